@@ -1,0 +1,56 @@
+// A web-test-runner reporter that counts tests across all sessions (every browser x test file) and
+// writes test-results/summary.json as {passed, failed, skipped}. It prints nothing itself: the
+// default reporter redraws a progress bar, so scripts/test.mjs prints the plain summary line after
+// wtr has exited.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SUMMARY_FILE = path.join('test-results', 'summary.json');
+
+function countSuite(suite, counts) {
+  if (!suite) return;
+  for (const test of suite.tests ?? []) {
+    if (test.skipped) counts.skipped += 1;
+    else if (test.passed) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  for (const child of suite.suites ?? []) countSuite(child, counts);
+}
+
+export function countSessions(sessions) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const session of sessions) {
+    const before = counts.failed;
+    countSuite(session.testResults, counts);
+    const failedTests = counts.failed - before;
+    // A file that failed to load, threw outside a test or timed out has errors but no failed test:
+    // each error is a failure. (A failing `before` hook already shows as its suite's tests failing,
+    // as in wtr's own count, so its error is not counted twice.)
+    if (failedTests === 0) counts.failed += session.errors?.length ?? 0;
+    // A session the runner failed without any failing test or error (e.g. a browser crash).
+    if (session.passed === false && counts.failed === before) counts.failed += 1;
+  }
+  return counts;
+}
+
+export function countReporter({ file = SUMMARY_FILE } = {}) {
+  let written = false;
+  const write = (sessions) => {
+    const counts = countSessions(sessions);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(counts)}\n`);
+    written = true;
+  };
+  return {
+    start() {
+      fs.rmSync(file, { force: true });
+    },
+    onTestRunFinished({ sessions }) {
+      write(sessions);
+    },
+    stop({ sessions }) {
+      // The final state (also covers a run stopped before onTestRunFinished fired).
+      if (!written || sessions.length) write(sessions);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import { countReporter } from './scripts/count-reporter.mjs';
+
+// BROWSERS=chromium (or firefox, or chromium,firefox) runs a subset; the default is both.
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox')
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+
+// Passing puppeteer-core explicitly only makes wtr name the launchers "Chromium" and "Firefox"
+// (it would call both "Chrome" otherwise); the browsers are still Debian's, never downloaded.
+const available = {
+  chromium: () =>
+    chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  firefox: () =>
+    chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+        headless: true,
+      },
+    }),
+};
+
+const unknown = wanted.filter((name) => !(name in available));
+if (unknown.length || !wanted.length) {
+  throw new Error(`BROWSERS must list some of: ${Object.keys(available).join(', ')} (got "${process.env.BROWSERS}")`);
+}
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
+  // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
+  browsers: wanted.map((name) => available[name]()),
+  // 2 cores: one test file at a time per browser, the two browsers side by side.
+  concurrency: 1,
+  concurrentBrowsers: 2,
+  browserStartTimeout: 60000,
+  testsStartTimeout: 60000,
+  testsFinishTimeout: 180000,
+  testFramework: {
+    config: {
+      ui: 'bdd',
+      timeout: 20000,
+    },
+  },
+  // Tests run Lit in dev mode on purpose (extra checks); only its one-line notice is dropped.
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
+  reporters: [defaultReporter(), countReporter()],
+};
