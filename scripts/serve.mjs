@@ -1,0 +1,133 @@
+// A tiny dependency-free static server for the demo: `/` serves demo/ (so `/` is demo/index.html),
+// `/dist/...` serves the build output. Port 8000 (or PORT), moving up when the port is busy.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO = path.join(root, 'demo');
+const DIST = path.join(root, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+// Content-Security-Policy per page: the first rule whose test matches the served file's name wins.
+// A page named e.g. demo/csp.html proves the element works without inline scripts or styles.
+const CSP_RULES = [
+  { test: (name) => name.endsWith('.html') && name.includes('csp'), policy: "script-src 'self'; style-src 'self'" },
+];
+
+function cspFor(file) {
+  const name = path.basename(file);
+  return CSP_RULES.find((rule) => rule.test(name))?.policy;
+}
+
+/** Maps a URL path to a file inside demo/ or dist/, or null when it would leave them. */
+function resolve(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const [base, rest] =
+    decoded === '/dist' || decoded.startsWith('/dist/') ? [DIST, decoded.slice('/dist'.length)] : [DEMO, decoded];
+  const file = path.resolve(base, `.${path.posix.normalize(`/${rest}`)}`);
+  if (file !== base && !file.startsWith(base + path.sep)) return null;
+  return file;
+}
+
+function send(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(`${text}\n`);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    send(res, 405, 'Method Not Allowed');
+    return;
+  }
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  let file = resolve(pathname);
+  if (!file) {
+    send(res, 403, 'Forbidden');
+    return;
+  }
+  fs.stat(file, (error, stat) => {
+    if (!error && stat.isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, { Location: `${pathname}/` });
+        res.end();
+        return;
+      }
+      file = path.join(file, 'index.html');
+      stat = fs.existsSync(file) ? fs.statSync(file) : undefined;
+    }
+    if (error || !stat || !stat.isFile()) {
+      send(res, 404, `Not Found: ${pathname}`);
+      return;
+    }
+    const headers = {
+      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': stat.size,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const csp = cspFor(file);
+    if (csp) headers['Content-Security-Policy'] = csp;
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  });
+});
+
+const firstPort = Number(process.env.PORT ?? 8000);
+if (!Number.isInteger(firstPort) || firstPort < 0 || firstPort > 65535) {
+  console.error(`serve: PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+const lastPort = firstPort === 0 ? 0 : Math.min(firstPort + 20, 65535);
+
+function listen(port) {
+  const onError = (error) => {
+    server.off('listening', onListening);
+    if (error.code === 'EADDRINUSE' && port < lastPort) {
+      listen(port + 1);
+    } else {
+      console.error(`serve: cannot listen on port ${port}: ${error.message}`);
+      process.exit(1);
+    }
+  };
+  const onListening = () => {
+    server.off('error', onError);
+    console.log(`carpet-solitaire demo: http://localhost:${server.address().port}/`);
+  };
+  server.once('error', onError);
+  server.once('listening', onListening);
+  server.listen(port);
+}
+
+if (!fs.existsSync(path.join(DIST, 'carpet-solitaire.js'))) {
+  console.warn('serve: dist/carpet-solitaire.js is missing; run `npm run build` (or `npm start`)');
+}
+listen(firstPort);
