@@ -1,0 +1,442 @@
+import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { type Actor, type AnyStateMachine, createActor } from 'xstate';
+import { type CardCode, cardName, isRed, suitOf } from './core/cards.js';
+import type { GameDefinition, PileSlot } from './core/game.js';
+import type { GameContext } from './core/machine-kit.js';
+import { freshSeed } from './core/random.js';
+import { type Move, type PileId, type Status, isMoveShape, sameMove } from './core/types.js';
+import { cardFace } from './element/card-face.js';
+import { styles } from './carpet-solitaire.styles.js';
+import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
+import { DEFAULT_VARIANT, GAMES, VARIANTS } from './games/registry.js';
+
+type AnyGame = GameDefinition<any, any>;
+type AnyContext = GameContext<any, any>;
+
+/** A drag in progress: which card, from where, and how far it has travelled. */
+interface Drag {
+  pointerId: number;
+  card: HTMLElement;
+  pile: PileId;
+  startX: number;
+  startY: number;
+  moving: boolean;
+}
+
+const DRAG_THRESHOLD_PX = 6;
+
+/**
+ * A patience game in one tag: Carpet (the default), with more games to come.
+ *
+ * @summary Plays Carpet patience: click, tap or drag cards; undo, redo, restart; a public API for host pages.
+ *
+ * @fires carpet-move - A move was played. `detail: { move, snapshot }`.
+ * @fires carpet-won - The game was won. `detail: { snapshot }`.
+ * @fires carpet-lost - No move is left. `detail: { snapshot }`.
+ * @fires carpet-new-game - A deal started (also on restart). `detail: { variant, seed, restarted }`.
+ * @fires carpet-error - Bad input was refused. `detail: { code, message }`.
+ *
+ * @csspart board - The table the piles lie on.
+ * @csspart pile - One pile (foundation, carpet cell, stock, waste).
+ * @csspart card - One face-up card; it carries `data-card` (its code) and `data-pile` (its pile id).
+ * @csspart toolbar - The row of controls above the board.
+ * @csspart status - The outcome message and the live announcements.
+ *
+ * @cssprop --carpet-felt - The table colour.
+ * @cssprop --carpet-card-face - The card face colour.
+ * @cssprop --carpet-card-back - The card back colour.
+ * @cssprop --carpet-red - The colour of hearts and diamonds.
+ * @cssprop --carpet-black - The colour of clubs and spades.
+ * @cssprop --carpet-radius - The card corner radius.
+ * @cssprop --carpet-card-font - The font of the card indices.
+ * @cssprop --carpet-highlight - The colour that marks legal destinations.
+ * @cssprop --carpet-max-card-width - The widest a card grows on a wide page.
+ */
+export class CarpetSolitaire extends LitElement {
+  static override styles = styles;
+
+  /** The game: "carpet" (the default). An unknown value plays Carpet and fires `carpet-error`. */
+  @property() variant: string = DEFAULT_VARIANT;
+
+  /** The deal: any text. Missing or empty: a fresh random seed, shown in the toolbar. */
+  @property() seed: string | null = null;
+
+  /** Carpet's gap filling: "auto" (the default, gaps fill at once) or "manual" (the player fills them). */
+  @property() fill: string | null = null;
+
+  @state() private machineSnapshot?: ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
+  /** The pile a drag started from, so its legal destinations light up. */
+  @state() private dragFrom: PileId | null = null;
+
+  private game: AnyGame = GAMES[DEFAULT_VARIANT];
+  private actor?: Actor<AnyStateMachine>;
+  /** The attributes the current deal was made from: a change to any of them deals anew. */
+  private dealtFrom = '';
+  private drag: Drag | null = null;
+  private suppressNextClick = false;
+
+  // ---- handlers -------------------------------------------------------------------------------
+
+  private handleBoardClick = (event: MouseEvent): void => {
+    if (this.suppressNextClick) {
+      this.suppressNextClick = false;
+      return;
+    }
+    const pile = this.pileAt(event);
+    if (!pile) return;
+    const move = this.game.clickMove(this.legalMoves(), pile, this.context.state);
+    if (move) this.playMove(move);
+    else this.shake(event);
+  };
+
+  private handlePointerDown = (event: PointerEvent): void => {
+    this.suppressNextClick = false;
+    if (event.button !== 0 || this.drag) return;
+    const card = (event.target as Element).closest<HTMLElement>('.card.movable');
+    const pile = card?.dataset.pile;
+    if (!card || !pile) return;
+    this.drag = { pointerId: event.pointerId, card, pile, startX: event.clientX, startY: event.clientY, moving: false };
+    // Capture keeps the drag when the pointer outruns the card; a synthetic pointer cannot be captured.
+    try {
+      card.setPointerCapture(event.pointerId);
+    } catch {
+      /* the listeners below still follow the pointer over the card */
+    }
+    card.addEventListener('pointermove', this.handlePointerMove);
+    card.addEventListener('pointerup', this.handlePointerUp);
+    card.addEventListener('pointercancel', this.handlePointerCancel);
+  };
+
+  private handlePointerMove = (event: PointerEvent): void => {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    if (!drag.moving) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+      drag.moving = true;
+      drag.card.classList.add('dragging');
+      this.dragFrom = drag.pile;
+    }
+    event.preventDefault();
+    drag.card.style.setProperty('translate', `${dx}px ${dy}px`);
+  };
+
+  private handlePointerUp = (event: PointerEvent): void => {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    if (!drag.moving) return this.endDrag();
+    this.suppressNextClick = true;
+    const target = this.dropTarget(drag, event.clientX, event.clientY);
+    const move = target && this.legalMoves().find((m) => m.from === drag.pile && m.to === target);
+    if (move) {
+      this.endDrag();
+      this.playMove(move);
+    } else {
+      this.glideBack(drag.card);
+      this.endDrag();
+    }
+  };
+
+  private handlePointerCancel = (): void => {
+    if (this.drag?.moving) this.glideBack(this.drag.card);
+    this.endDrag();
+  };
+
+  // ---- public API -----------------------------------------------------------------------------
+
+  /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; a fresh frozen copy each read. */
+  get snapshot(): GameSnapshot {
+    this.ensureDealt();
+    const snapshot = this.machineSnapshot!;
+    const context = snapshot.context as AnyContext;
+    const piles = this.game.rules.piles(context.state);
+    for (const pile of Object.values(piles)) Object.freeze(pile);
+    return Object.freeze({
+      variant: this.game.variant,
+      seed: context.seed,
+      status: this.statusOf(snapshot),
+      phase: String(snapshot.value),
+      moves: context.past.length,
+      piles: Object.freeze(piles),
+    });
+  }
+
+  /** Every legal move now, as `{ from, to, count? }` objects (copies: changing them changes nothing). */
+  legalMoves(): Move[] {
+    this.ensureDealt();
+    if (this.statusOf(this.machineSnapshot!) !== 'playing') return [];
+    return this.game.rules.legalMoves(this.context.state).map((move) => ({ ...move }));
+  }
+
+  /** Plays a move. An illegal or malformed move returns false, changes nothing and fires `carpet-error`. */
+  play(move: Move): boolean {
+    this.ensureDealt();
+    if (!isMoveShape(move)) {
+      this.report('invalid-move', `play() takes a move like { from: "carpet-3", to: "foundation-1" }; got ${describeValue(move)}.`);
+      return false;
+    }
+    const clean: Move = move.count === undefined ? { from: move.from, to: move.to } : { from: move.from, to: move.to, count: move.count };
+    const legal = this.legalMoves().find((candidate) => sameMove(candidate, clean));
+    if (!legal) {
+      this.report('illegal-move', `${clean.from} to ${clean.to} is not a legal move: ${this.whyRefused(clean)}`);
+      return false;
+    }
+    this.playMove(legal);
+    return true;
+  }
+
+  /** Takes back the last move (an automatic gap fill goes with the move that caused it). */
+  undo(): boolean {
+    return this.sendIf('UNDO', this.context.past.length > 0);
+  }
+
+  /** Plays again the last move taken back. */
+  redo(): boolean {
+    return this.sendIf('REDO', this.context.future.length > 0);
+  }
+
+  /** Deals a new game: the given seed, or a fresh random one. */
+  newGame(seed?: string): void {
+    this.ensureDealt();
+    const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
+    this.actor!.send({ type: 'NEW_GAME', seed: next });
+    emit(this, 'carpet-new-game', { variant: this.game.variant, seed: next, restarted: false });
+  }
+
+  /** Starts the same deal again from its first card. */
+  restart(): void {
+    this.ensureDealt();
+    this.actor!.send({ type: 'RESTART' });
+    emit(this, 'carpet-new-game', { variant: this.game.variant, seed: this.context.seed, restarted: true });
+  }
+
+  // ---- lifecycle ------------------------------------------------------------------------------
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A drag cannot outlive the page it was on; the game itself is kept, so moving the element keeps it.
+    if (this.drag) this.endDrag();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('variant') || changed.has('seed') || changed.has('fill')) this.ensureDealt();
+  }
+
+  // ---- private --------------------------------------------------------------------------------
+
+  private get context(): AnyContext {
+    this.ensureDealt();
+    return this.machineSnapshot!.context as AnyContext;
+  }
+
+  private statusOf(snapshot: NonNullable<typeof this.machineSnapshot>): Status {
+    return snapshot.hasTag('won') ? 'won' : snapshot.hasTag('lost') ? 'lost' : 'playing';
+  }
+
+  /** Deals from the attributes when they changed since the last deal (or nothing was dealt yet). */
+  private ensureDealt(): void {
+    const key = JSON.stringify([this.variant, this.seed, this.fill]);
+    if (this.actor && key === this.dealtFrom) return;
+    this.dealtFrom = key;
+    let game = GAMES[this.variant];
+    if (!game) {
+      game = GAMES[DEFAULT_VARIANT];
+      this.report('unknown-variant', `variant="${this.variant}" is not a game; use ${VARIANTS.map((v) => `"${v}"`).join(', ')}. Playing "${DEFAULT_VARIANT}".`);
+    }
+    const { options, problems } = game.parseOptions((name) => this.optionValue(name));
+    for (const problem of problems) this.report('invalid-attribute', problem);
+    const seed = this.seed ? this.seed : freshSeed();
+    this.startGame(game, seed, options);
+  }
+
+  private optionValue(name: string): string | null {
+    const value = (this as unknown as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : this.getAttribute(name);
+  }
+
+  private startGame(game: AnyGame, seed: string, options: unknown): void {
+    this.actor?.stop();
+    this.endDrag();
+    this.game = game;
+    const actor = createActor(game.machine, { input: { seed, options } });
+    actor.subscribe((snapshot) => (this.machineSnapshot = snapshot));
+    this.actor = actor;
+    actor.start();
+    this.machineSnapshot = actor.getSnapshot();
+    emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
+  }
+
+  /** Plays a move already known to be legal, and tells the page what happened. */
+  private playMove(move: Move): void {
+    const before = this.statusOf(this.machineSnapshot!);
+    this.actor!.send({ type: 'PLAY', move });
+    const snapshot = this.snapshot;
+    emit(this, 'carpet-move', { move: { ...move }, snapshot });
+    if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
+  }
+
+  private sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
+    if (allowed) this.actor!.send({ type });
+    return allowed;
+  }
+
+  private whyRefused(move: Move): string {
+    if (this.statusOf(this.machineSnapshot!) !== 'playing') return 'the game is over.';
+    const result = this.game.rules.apply(this.context.state, move);
+    return result.ok ? 'it is not offered now.' : result.reason;
+  }
+
+  /** Tells the page about bad input without ever throwing into it. */
+  private report(code: CarpetErrorCode, message: string): void {
+    console.warn(`<carpet-solitaire>: ${message}`);
+    emit(this, 'carpet-error', { code, message });
+  }
+
+  private pileAt(event: Event): PileId | undefined {
+    for (const target of event.composedPath()) {
+      if (target === this) return undefined;
+      const pile = (target as HTMLElement).dataset?.pile;
+      if (pile) return pile;
+    }
+    return undefined;
+  }
+
+  /** The legal destination the dragged card overlaps most, else the one under the pointer. */
+  private dropTarget(drag: Drag, x: number, y: number): PileId | undefined {
+    const targets = new Set(this.legalMoves().filter((move) => move.from === drag.pile).map((move) => move.to));
+    const cardBox = drag.card.getBoundingClientRect();
+    let best: PileId | undefined;
+    let bestArea = 0;
+    for (const element of this.renderRoot.querySelectorAll<HTMLElement>('.pile[data-pile]')) {
+      const pile = element.dataset.pile!;
+      if (!targets.has(pile)) continue;
+      const box = element.getBoundingClientRect();
+      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return pile;
+      const area = Math.max(0, Math.min(box.right, cardBox.right) - Math.max(box.left, cardBox.left)) *
+        Math.max(0, Math.min(box.bottom, cardBox.bottom) - Math.max(box.top, cardBox.top));
+      if (area > bestArea) [best, bestArea] = [pile, area];
+    }
+    return best;
+  }
+
+  private endDrag(): void {
+    const drag = this.drag;
+    if (!drag) return;
+    drag.card.removeEventListener('pointermove', this.handlePointerMove);
+    drag.card.removeEventListener('pointerup', this.handlePointerUp);
+    drag.card.removeEventListener('pointercancel', this.handlePointerCancel);
+    if (drag.card.hasPointerCapture?.(drag.pointerId)) drag.card.releasePointerCapture(drag.pointerId);
+    drag.card.classList.remove('dragging');
+    clearTranslate(drag.card);
+    this.drag = null;
+    this.dragFrom = null;
+  }
+
+  /** An illegal drop glides back to where it came from (Web Animations, so no inline style is left). */
+  private glideBack(card: HTMLElement): void {
+    const from = card.style.getPropertyValue('translate') || '0px 0px';
+    clearTranslate(card);
+    card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration: 180, easing: 'ease-out' });
+  }
+
+  /** A small shake says "that card cannot move now". */
+  private shake(event: Event): void {
+    const card = (event.target as Element).closest?.('.card');
+    card?.animate?.([{ translate: '0' }, { translate: '-3px' }, { translate: '3px' }, { translate: '0' }], { duration: 160 });
+  }
+
+  // ---- render ---------------------------------------------------------------------------------
+
+  private renderCard(card: CardCode, pile: PileId, classes: string, hidden = false): TemplateResult {
+    return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suitOf(card)} ${classes}" part="card" data-card=${card} data-pile=${pile}
+      role="img" aria-label=${cardName(card)} aria-hidden=${hidden ? 'true' : nothing}>${cardFace(card)}</div>`;
+  }
+
+  private renderPileCards(slot: PileSlot, cards: readonly CardCode[], movable: boolean): unknown {
+    const topClass = movable ? 'movable' : '';
+    switch (slot.show) {
+      case 'stock':
+        return html`<div class="back" aria-hidden="true"></div><span class="count" aria-hidden="true">${cards.length}</span>`;
+      case 'fan-down':
+        return cards.map((card, index) => this.renderCard(card, slot.id, index === cards.length - 1 ? topClass : 'covered'));
+      case 'fan-right': {
+        const shown = cards.slice(-3);
+        return shown.map((card, index) =>
+          this.renderCard(card, slot.id, `fan-${index} ${index === shown.length - 1 ? topClass : 'covered'}`, index !== shown.length - 1));
+      }
+      case 'top': {
+        const [under, top] = cards.length > 1 ? cards.slice(-2) : [undefined, cards[0]];
+        return [under ? this.renderCard(under, slot.id, 'under', true) : nothing, top ? this.renderCard(top, slot.id, topClass) : nothing];
+      }
+    }
+  }
+
+  private renderSlot(slot: PileSlot, cards: readonly CardCode[], movableFrom: Set<PileId>, dropTargets: Set<PileId>): TemplateResult {
+    const count = cards.length;
+    const label = slot.show === 'stock' ? `${slot.label}, ${count} ${count === 1 ? 'card' : 'cards'}` :
+      count === 0 ? `${slot.label}, empty` : slot.show === 'top' ? slot.label : `${slot.label}, ${count} ${count === 1 ? 'card' : 'cards'}`;
+    const classes = ['pile', slot.kind, `show-${slot.show}`, `col-${slot.col}`, `row-${slot.row}`, `span-${slot.colSpan ?? 1}`];
+    if (count === 0) classes.push('empty');
+    if (dropTargets.has(slot.id)) classes.push('drop-target');
+    if (movableFrom.has(slot.id) && slot.show === 'stock') classes.push('can-deal');
+    return html`<div class=${classes.join(' ')} part="pile" data-pile=${slot.id} role="group" aria-label=${label}>
+      ${this.renderPileCards(slot, cards, movableFrom.has(slot.id))}
+    </div>`;
+  }
+
+  private renderOutcome(status: Status, moves: number): TemplateResult | typeof nothing {
+    if (status === 'playing') return nothing;
+    const won = status === 'won';
+    return html`<div class="outcome ${status}" part="status" role="alert">
+      <p class="outcome-title">${won ? 'You won!' : 'No moves left'}</p>
+      <p class="outcome-text">${won ? `All cards home in ${moves} moves.` : 'The stock is empty and no card can move.'}</p>
+      <div class="outcome-actions">
+        <button class="primary" @click=${() => this.newGame()}>Play again</button>
+        ${won ? nothing : html`<button @click=${() => this.undo()}>Undo</button>`}
+        <button @click=${() => this.restart()}>Restart deal</button>
+      </div>
+    </div>`;
+  }
+
+  override render(): TemplateResult {
+    const snapshot = this.snapshot;
+    const context = this.context;
+    const legal = this.legalMoves();
+    const movableFrom = new Set(legal.map((move) => move.from));
+    const dropTargets = new Set(this.dragFrom ? legal.filter((move) => move.from === this.dragFrom).map((move) => move.to) : []);
+    const { table } = this.game;
+    return html`<div class="frame">
+      <div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
+        <button class="new-game" @click=${() => this.newGame()}>New game</button>
+        <button class="restart" @click=${() => this.restart()} ?disabled=${snapshot.moves === 0}>Restart</button>
+        <button class="undo" @click=${() => this.undo()} ?disabled=${context.past.length === 0}>Undo</button>
+        <button class="redo" @click=${() => this.redo()} ?disabled=${context.future.length === 0}>Redo</button>
+        <span class="info seed" title=${snapshot.seed}>${this.game.title} · deal <output class="seed-value">${snapshot.seed}</output></span>
+        <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
+      </div>
+      <div class="board cols-${table.columns} rows-${table.rows} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
+        @click=${this.handleBoardClick} @pointerdown=${this.handlePointerDown}>
+        ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movableFrom, dropTargets))}
+      </div>
+      ${this.renderOutcome(snapshot.status, snapshot.moves)}
+    </div>`;
+  }
+}
+
+/** Removes a drag offset without leaving an empty style attribute behind. */
+function clearTranslate(card: HTMLElement): void {
+  card.style.removeProperty('translate');
+  if (card.getAttribute('style') === '') card.removeAttribute('style');
+}
+
+/** A short, safe description of a bad value for a message. */
+function describeValue(value: unknown): string {
+  try {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}

@@ -1,0 +1,327 @@
+import { css, unsafeCSS } from 'lit';
+
+/** Grid placement classes (col-N, row-N, span-N, cols-N): placement by class, never by a style attribute. */
+const grid = unsafeCSS(
+  Array.from({ length: 16 }, (_, i) => {
+    const n = i + 1;
+    return `.col-${n}{grid-column-start:${n}}.row-${n}{grid-row-start:${n}}.span-${n}{grid-column-end:span ${n}}.cols-${n}{--cols:${n}}.rows-${n}{--rows:${n}}`;
+  }).join(''),
+);
+
+/**
+ * Every themable value is a `--carpet-*` token read with a fallback, so a page may set it once at :root.
+ * Sizes come from the element's own width (container queries), never from the viewport.
+ */
+export const styles = [
+  grid,
+  css`
+    :host {
+      display: block;
+      container-type: inline-size;
+      color: var(--carpet-text, #f4f1e8);
+      font-family: var(--carpet-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
+      font-size: 16px;
+      line-height: 1.3;
+      text-align: start;
+      -webkit-tap-highlight-color: transparent;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+
+    .frame {
+      position: relative;
+      background: var(--carpet-felt, radial-gradient(ellipse at 50% 35%, #2f7a55 0%, #1f5c3f 60%, #17482f 100%));
+      border-radius: var(--carpet-frame-radius, 12px);
+      padding: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      overflow: hidden;
+    }
+
+    /* ---- toolbar ---- */
+    .toolbar {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 6px 8px;
+      margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      font-size: 14px;
+    }
+    button {
+      font: inherit;
+      font-size: 14px;
+      min-height: 32px;
+      min-width: 32px;
+      padding: 4px 12px;
+      border-radius: 999px;
+      border: 1px solid rgb(255 255 255 / 0.35);
+      background: rgb(0 0 0 / 0.22);
+      color: inherit;
+      cursor: pointer;
+    }
+    button:hover:not(:disabled) {
+      background: rgb(255 255 255 / 0.14);
+    }
+    button:disabled {
+      opacity: 0.45;
+      cursor: default;
+    }
+    button:focus-visible,
+    .pile:focus-visible,
+    .card:focus-visible {
+      outline: 3px solid var(--carpet-focus-ring, #ffd45c);
+      outline-offset: 2px;
+    }
+    .info {
+      opacity: 0.9;
+      white-space: nowrap;
+    }
+    .seed {
+      margin-inline-start: auto;
+      max-width: 45cqi;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    output {
+      font-variant-numeric: tabular-nums;
+      font-weight: 600;
+    }
+
+    /* ---- board ---- */
+    .board {
+      --gap: clamp(4px, 1.4cqi, 14px);
+      /* The widest card that lets every column fit the element's width. */
+      --card-w: min(
+        var(--carpet-max-card-width, 96px),
+        calc((100cqi - 2 * var(--carpet-spacing, clamp(6px, 2cqi, 18px)) - (var(--cols) - 1) * var(--gap)) / var(--cols))
+      );
+      --card-h: calc(var(--card-w) * 1.4);
+      display: grid;
+      grid-template-columns: repeat(var(--cols), var(--card-w));
+      grid-auto-rows: var(--card-h);
+      gap: var(--gap);
+      justify-content: center;
+      touch-action: manipulation;
+      user-select: none;
+      -webkit-user-select: none;
+    }
+    .board[data-variant='carpet'] .row-6 {
+      margin-top: calc(var(--gap) * 0.8);
+    }
+    .board[data-variant='carpet'] .row-1 {
+      margin-bottom: calc(var(--gap) * 0.8);
+    }
+
+    .pile {
+      position: relative;
+      width: 100%;
+      height: var(--card-h);
+      border-radius: var(--carpet-radius, calc(var(--card-w) * 0.08));
+    }
+    .pile.empty,
+    .pile.foundation,
+    .pile.stock {
+      box-shadow: inset 0 0 0 2px rgb(255 255 255 / 0.22);
+      background: rgb(0 0 0 / 0.1);
+    }
+    .pile.waste {
+      width: auto;
+    }
+    .pile.drop-target {
+      box-shadow: inset 0 0 0 3px var(--carpet-highlight, #ffd45c), 0 0 12px var(--carpet-highlight, #ffd45c);
+    }
+    .pile.cell.empty {
+      cursor: pointer;
+    }
+
+    /* ---- the stock: a card back with its count ---- */
+    .stock .back {
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+      background:
+        repeating-linear-gradient(45deg, rgb(255 255 255 / 0.16) 0 2px, transparent 2px 7px),
+        repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.16) 0 2px, transparent 2px 7px),
+        var(--carpet-card-back, #8e2436);
+      border: calc(var(--card-w) * 0.05) solid var(--carpet-card-face, #fdfbf5);
+      box-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 2px 2px 0 -1px var(--carpet-card-face, #fdfbf5), 3px 3px 3px rgb(0 0 0 / 0.3);
+    }
+    .stock.empty .back {
+      display: none;
+    }
+    .stock.can-deal {
+      cursor: pointer;
+    }
+    .count {
+      position: absolute;
+      inset-inline-end: -4px;
+      bottom: -4px;
+      min-width: 22px;
+      padding: 1px 6px;
+      border-radius: 999px;
+      background: rgb(0 0 0 / 0.7);
+      color: #fff;
+      font-size: 12px;
+      font-weight: 700;
+      text-align: center;
+    }
+
+    /* ---- cards ---- */
+    .card {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: var(--card-w);
+      height: var(--card-h);
+      border-radius: var(--carpet-radius, calc(var(--card-w) * 0.08));
+      background: var(--carpet-card-face, linear-gradient(160deg, #fffefa, #f3efe3));
+      color: var(--carpet-black, #1b1b22);
+      box-shadow: 0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
+      font-family: var(--carpet-card-font, Georgia, 'Times New Roman', serif);
+      font-size: calc(var(--card-w) * 0.26);
+      font-weight: 700;
+      line-height: 1;
+      overflow: hidden;
+    }
+    .card.red {
+      color: var(--carpet-red, #c0182b);
+    }
+    .card.movable {
+      cursor: grab;
+      /* A drag of a movable card must not scroll or zoom the page; other cards still let the page scroll. */
+      touch-action: none;
+    }
+    .card.dragging {
+      cursor: grabbing;
+      z-index: 10;
+      pointer-events: none;
+      box-shadow: 0 10px 24px rgb(0 0 0 / 0.45);
+    }
+    .card.under {
+      pointer-events: none;
+    }
+    .card .suit {
+      width: 0.8em;
+      height: 0.8em;
+      fill: currentColor;
+      display: block;
+    }
+    .index {
+      position: absolute;
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      gap: 0.06em;
+      min-width: 1em;
+    }
+    .index.top {
+      top: 0.18em;
+      left: 0.12em;
+    }
+    .index.bottom {
+      bottom: 0.18em;
+      right: 0.12em;
+      rotate: 180deg;
+    }
+    .rank {
+      letter-spacing: -0.06em;
+    }
+    .centre {
+      position: absolute;
+      inset: 22% 20%;
+      display: grid;
+      place-items: center;
+    }
+    .centre .pip {
+      width: 100%;
+      height: 100%;
+      max-width: calc(var(--card-w) * 0.5);
+      fill: currentColor;
+    }
+    .centre.court {
+      inset: 18% 18%;
+      border: 1px solid currentColor;
+      border-radius: 4px;
+      background: linear-gradient(160deg, rgb(255 215 120 / 0.35), rgb(255 255 255 / 0));
+    }
+    .centre.court .pip {
+      position: absolute;
+      width: 40%;
+      height: 40%;
+      bottom: 8%;
+      right: 8%;
+      opacity: 0.85;
+    }
+    .court-rank {
+      font-size: 1.5em;
+    }
+    /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
+    @container (max-width: 420px) {
+      .index.bottom {
+        display: none;
+      }
+      .index.top {
+        flex-direction: row;
+        align-items: center;
+      }
+      .card {
+        font-size: calc(var(--card-w) * 0.3);
+      }
+      .centre {
+        inset: 42% 14% 8% 14%;
+      }
+      .centre.court {
+        inset: 42% 12% 8% 12%;
+      }
+      .court-rank {
+        font-size: 1em;
+      }
+    }
+
+    /* The waste shows its top three cards fanned to the right. */
+    .fan-1 {
+      left: calc(var(--card-w) * 0.28);
+    }
+    .fan-2 {
+      left: calc(var(--card-w) * 0.56);
+    }
+
+    /* ---- outcome ---- */
+    .outcome {
+      position: absolute;
+      inset: auto 0 0 0;
+      margin: var(--carpet-spacing, 12px);
+      padding: 16px;
+      border-radius: 12px;
+      background: rgb(10 20 15 / 0.9);
+      box-shadow: 0 8px 30px rgb(0 0 0 / 0.4);
+      text-align: center;
+    }
+    .outcome-title {
+      margin: 0 0 4px;
+      font-size: 22px;
+      font-weight: 700;
+    }
+    .outcome.won .outcome-title {
+      color: var(--carpet-highlight, #ffd45c);
+    }
+    .outcome-text {
+      margin: 0 0 12px;
+    }
+    .outcome-actions {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: 8px;
+    }
+    button.primary {
+      background: var(--carpet-highlight, #ffd45c);
+      color: #1b1b22;
+      border-color: transparent;
+      font-weight: 700;
+    }
+  `,
+];

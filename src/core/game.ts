@@ -1,0 +1,56 @@
+/**
+ * What a game is to the element: its rules, its statechart, its options and its table. A new game is a
+ * folder that exports one GameDefinition and one line in `games/registry.ts`.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { Move, PileId, Rules, Variant } from './types.js';
+
+/** How a pile shows its cards. */
+export type PileShow =
+  | 'top' // only the top card (and the one beneath, revealed while dragging)
+  | 'fan-right' // the top three cards fanned to the right (a waste)
+  | 'fan-down' // every card fanned downward (a tableau)
+  | 'stock'; // face down, with its count
+
+export interface PileSlot {
+  id: PileId;
+  /** Grid column and row, from 1. */
+  col: number;
+  row: number;
+  colSpan?: number;
+  show: PileShow;
+  /** Spoken and shown name of the pile: "Clubs foundation", "Carpet row 2, column 3". */
+  label: string;
+  /** A class for the game's styles: "foundation", "cell", "stock", "waste", … */
+  kind: string;
+}
+
+export interface TableLayout {
+  columns: number;
+  rows: number;
+  slots: PileSlot[];
+}
+
+/** An option read from an attribute: the value to use, and a problem to report when the attribute was bad. */
+export interface ParsedOptions<O> {
+  options: O;
+  problems: string[];
+}
+
+export interface GameDefinition<S = unknown, O = unknown> {
+  variant: Variant;
+  title: string;
+  rules: Rules<S, O>;
+  /** The game's statechart; its input is { seed, options } and its context a GameContext<S, O>. */
+  machine: AnyStateMachine;
+  /** Reads the game's options from the element's attributes (null when absent). */
+  parseOptions(attribute: (name: string) => string | null): ParsedOptions<O>;
+  table: TableLayout;
+  /** The move a click or tap on `pile` (a card or an empty place) makes, out of all legal moves; undefined when none. */
+  clickMove(legal: Move[], pile: PileId, state: S): Move | undefined;
+}
+
+/** Foundations first, then the first destination in table order: what a click usually means. */
+export function preferFoundation(moves: Move[]): Move | undefined {
+  return moves.find((move) => move.to.startsWith('foundation-')) ?? moves[0];
+}

@@ -1,0 +1,64 @@
+/**
+ * What every game's statechart shares: its context (the rules' state plus undo and redo history), its
+ * events, and the history bookkeeping. Each game writes its own phases around these.
+ */
+import type { Move } from './types.js';
+
+export interface GameInput<O> {
+  seed: string;
+  options: O;
+}
+
+export interface GameContext<S, O> {
+  readonly seed: string;
+  readonly options: O;
+  /** The rules' state: the only truth about the cards. */
+  readonly state: S;
+  /** The states before each move made, oldest first, for undo. */
+  readonly past: readonly S[];
+  /** The states undone, most recently undone last, for redo. */
+  readonly future: readonly S[];
+  /** The last move played (null after a deal, undo or redo), so the view can animate and announce it. */
+  readonly lastMove: Move | null;
+}
+
+export type GameEvent =
+  | { type: 'PLAY'; move: Move }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'RESTART' }
+  | { type: 'NEW_GAME'; seed: string };
+
+/** A fresh context for a deal not yet made: the seeding phase fills in `state`. */
+export function freshContext<S, O>(seed: string, options: O, blank: S): GameContext<S, O> {
+  return { seed, options, state: blank, past: [], future: [], lastMove: null };
+}
+
+/** Remembers the state before a move, and forgets what was undone: a new move ends the redo line. */
+export const recordMove = <S, O>(context: GameContext<S, O>, move: Move): Partial<GameContext<S, O>> => ({
+  past: [...context.past, context.state],
+  future: [],
+  lastMove: move,
+});
+
+export const undoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<S, O>> => ({
+  state: context.past[context.past.length - 1],
+  past: context.past.slice(0, -1),
+  future: [...context.future, context.state],
+  lastMove: null,
+});
+
+export const redoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<S, O>> => ({
+  state: context.future[context.future.length - 1],
+  past: [...context.past, context.state],
+  future: context.future.slice(0, -1),
+  lastMove: null,
+});
+
+/** Back to the start of the same deal (or a new seed), history cleared. */
+export const restartDeal = <S, O>(context: GameContext<S, O>, seed = context.seed): Partial<GameContext<S, O>> => ({
+  seed,
+  past: [],
+  future: [],
+  lastMove: null,
+});

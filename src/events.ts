@@ -1,0 +1,52 @@
+/** The element's events: typed, bubbling, crossing the shadow root, all named `carpet-*`. */
+import type { Move, Piles, Status } from './core/types.js';
+
+/** The public, plain-JSON picture of a game (the `snapshot` property). */
+export interface GameSnapshot {
+  readonly variant: string;
+  readonly seed: string;
+  readonly status: Status;
+  /** The statechart's phase at rest: "playing", "won" or "lost" (transient phases resolve at once). */
+  readonly phase: string;
+  /** Moves made in this deal (undo takes one back). */
+  readonly moves: number;
+  readonly piles: Readonly<Piles>;
+}
+
+export type CarpetErrorCode = 'unknown-variant' | 'invalid-attribute' | 'invalid-move' | 'illegal-move';
+
+export interface CarpetMoveDetail {
+  move: Move;
+  snapshot: GameSnapshot;
+}
+export interface CarpetEndDetail {
+  snapshot: GameSnapshot;
+}
+export interface CarpetNewGameDetail {
+  variant: string;
+  seed: string;
+  /** True when the same deal was restarted. */
+  restarted: boolean;
+}
+export interface CarpetErrorDetail {
+  code: CarpetErrorCode;
+  message: string;
+}
+
+export interface CarpetEventMap {
+  'carpet-move': CustomEvent<CarpetMoveDetail>;
+  'carpet-won': CustomEvent<CarpetEndDetail>;
+  'carpet-lost': CustomEvent<CarpetEndDetail>;
+  'carpet-new-game': CustomEvent<CarpetNewGameDetail>;
+  'carpet-error': CustomEvent<CarpetErrorDetail>;
+}
+
+type DetailOf<K extends keyof CarpetEventMap> = CarpetEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+export function emit<K extends keyof CarpetEventMap>(target: EventTarget, name: K, detail: DetailOf<K>): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+declare global {
+  interface HTMLElementEventMap extends CarpetEventMap {}
+}

@@ -1,0 +1,41 @@
+import { SUITS, suitName } from '../../core/cards.js';
+import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
+import { carpetMachine } from './machine.js';
+import { CARPET_CELLS, CARPET_COLUMNS, type CarpetOptions, type CarpetState, type FillMode, carpetRules } from './rules.js';
+
+const FILL_MODES: readonly FillMode[] = ['auto', 'manual'];
+const capitalise = (text: string): string => text[0].toUpperCase() + text.slice(1);
+
+// Foundations along the top, the 4 x 5 carpet beneath, the stock and waste at the bottom.
+const slots: PileSlot[] = [
+  ...SUITS.map((suit, index): PileSlot => ({
+    id: `foundation-${index}`, col: index + 1, row: 1, show: 'top', kind: 'foundation', label: `${capitalise(suitName(suit))} foundation`,
+  })),
+  ...Array.from({ length: CARPET_CELLS }, (_, cell): PileSlot => {
+    const row = Math.floor(cell / CARPET_COLUMNS) + 1;
+    const col = (cell % CARPET_COLUMNS) + 1;
+    return { id: `carpet-${cell}`, col, row: row + 1, show: 'top', kind: 'cell', label: `Carpet row ${row}, column ${col}` };
+  }),
+  { id: 'stock', col: 1, row: 6, show: 'stock', kind: 'stock', label: 'Stock' },
+  { id: 'waste', col: 2, row: 6, colSpan: 2, show: 'fan-right', kind: 'waste', label: 'Waste' },
+];
+
+export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
+  variant: 'carpet',
+  title: 'Carpet',
+  rules: carpetRules,
+  machine: carpetMachine,
+  parseOptions(attribute) {
+    const fill = attribute('fill');
+    if (fill === null || FILL_MODES.includes(fill as FillMode)) return { options: { fill: (fill as FillMode) ?? 'auto' }, problems: [] };
+    return { options: { fill: 'auto' }, problems: [`fill="${fill}" is not a fill mode; use ${FILL_MODES.map((m) => `"${m}"`).join(' or ')}. Playing fill="auto".`] };
+  },
+  table: { columns: CARPET_COLUMNS, rows: 6, slots },
+  clickMove(legal, pile, state) {
+    // The stock deals; a gap (fill="manual") takes the waste card; a card goes to its foundation, else to the first gap.
+    if (pile === 'stock') return legal.find((move) => move.from === 'stock' && move.to === 'waste');
+    const cell = Number(pile.slice('carpet-'.length));
+    if (pile.startsWith('carpet-') && state.carpet[cell] === null) return legal.find((move) => move.to === pile);
+    return preferFoundation(legal.filter((move) => move.from === pile));
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * The Carpet statechart: the phases a player sees. Every transient phase (seeding, dealing, filling
+ * gaps, dealing the stock) resolves at once through eventless transitions, so animations in the view
+ * never hold the rules' state back; the view reads the phases it passed through from the inspection
+ * stream or simply animates the difference.
+ */
+import { and, assign, setup } from 'xstate';
+import { type GameContext, type GameEvent, type GameInput, freshContext, recordMove, redoMove, restartDeal, undoMove } from '../../core/machine-kit.js';
+import { type CarpetOptions, type CarpetState, applyMove, dealCarpet, fillOneGap, hasGapToFill, isWon, seedFoundations, status, whyIllegal } from './rules.js';
+
+type CarpetContext = GameContext<CarpetState, CarpetOptions>;
+
+const playedMove = (event: GameEvent) => (event.type === 'PLAY' ? event.move : undefined);
+
+export const carpetMachine = setup({
+  types: {
+    context: {} as CarpetContext,
+    events: {} as GameEvent,
+    input: {} as GameInput<CarpetOptions>,
+    tags: {} as 'won' | 'lost' | 'busy',
+  },
+  guards: {
+    isLegal: ({ context, event }) => {
+      const move = playedMove(event);
+      return move !== undefined && whyIllegal(context.state, move) === undefined;
+    },
+    isDeal: ({ event }) => playedMove(event)?.from === 'stock' && playedMove(event)?.to === 'waste',
+    canUndo: ({ context }) => context.past.length > 0,
+    canRedo: ({ context }) => context.future.length > 0,
+    hasGapToFill: ({ context }) => hasGapToFill(context.state),
+    isWon: ({ context }) => isWon(context.state),
+    isLost: ({ context }) => status(context.state) === 'lost',
+  },
+  actions: {
+    seedAces: assign({ state: ({ context }) => seedFoundations(context.seed, context.options) }),
+    dealCarpet: assign({ state: ({ context }) => dealCarpet(context.state) }),
+    recordMove: assign(({ context, event }) => recordMove(context, playedMove(event)!)),
+    applyMove: assign({
+      state: ({ context }) => {
+        const result = applyMove(context.state, context.lastMove!);
+        return result.ok ? result.state : context.state;
+      },
+    }),
+    fillGap: assign({ state: ({ context }) => fillOneGap(context.state) }),
+    undo: assign(({ context }) => undoMove(context)),
+    redo: assign(({ context }) => redoMove(context)),
+    restart: assign(({ context }) => restartDeal(context)),
+    newGame: assign(({ context, event }) => restartDeal(context, event.type === 'NEW_GAME' ? event.seed : context.seed)),
+  },
+}).createMachine({
+  id: 'carpet',
+  context: ({ input }) => freshContext(input.seed, input.options, seedFoundations(input.seed, input.options)),
+  initial: 'seeding',
+  on: {
+    RESTART: { target: '.seeding', actions: 'restart', reenter: true },
+    NEW_GAME: { target: '.seeding', actions: 'newGame', reenter: true },
+    UNDO: { guard: 'canUndo', target: '.playing', actions: 'undo' },
+    REDO: { guard: 'canRedo', target: '.playing', actions: 'redo' },
+  },
+  states: {
+    seeding: { tags: 'busy', entry: 'seedAces', always: 'dealing' },
+    dealing: { tags: 'busy', entry: 'dealCarpet', always: 'playing' },
+    playing: {
+      always: [
+        { guard: 'isWon', target: 'won' },
+        { guard: 'isLost', target: 'lost' },
+      ],
+      on: {
+        PLAY: [
+          { guard: and(['isLegal', 'isDeal']), target: 'dealingStock', actions: 'recordMove' },
+          { guard: 'isLegal', target: 'fillingGaps', actions: ['recordMove', 'applyMove'] },
+        ],
+      },
+    },
+    dealingStock: { tags: 'busy', entry: 'applyMove', always: 'playing' },
+    fillingGaps: {
+      tags: 'busy',
+      always: [{ guard: 'hasGapToFill', actions: 'fillGap' }, { target: 'playing' }],
+    },
+    won: { tags: 'won' },
+    lost: { tags: 'lost' },
+  },
+});

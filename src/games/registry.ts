@@ -1,0 +1,10 @@
+/** Every game the element can play, by variant. A new game is one folder and one line here. */
+import type { GameDefinition } from '../core/game.js';
+import { carpetGame } from './carpet/index.js';
+
+export const GAMES: Readonly<Record<string, GameDefinition<any, any>>> = {
+  carpet: carpetGame,
+};
+
+export const DEFAULT_VARIANT = 'carpet';
+export const VARIANTS: readonly string[] = Object.keys(GAMES);
