@@ -74,25 +74,38 @@ export class CarpetSolitaire extends LitElement {
   /** The attributes the current deal was made from: a change to any of them deals anew. */
   private dealtFrom = '';
   private drag: Drag | null = null;
+  /** Where the current press began, to tell a tap from a drag. */
+  private press: { pointerId: number; x: number; y: number } | null = null;
   private suppressNextClick = false;
 
   // ---- handlers -------------------------------------------------------------------------------
 
+  /** A click with no pointer press before it (keyboard, assistive technology, `element.click()`). */
   private handleBoardClick = (event: MouseEvent): void => {
     if (this.suppressNextClick) {
       this.suppressNextClick = false;
       return;
     }
-    const pile = this.pileAt(event);
-    if (!pile) return;
-    const move = this.game.clickMove(this.legalMoves(), pile, this.context.state);
-    if (move) this.playMove(move);
-    else this.shake(event);
+    this.activate(event);
+  };
+
+  /**
+   * A press released where it started is a click or a tap. Acting here rather than on `click` keeps taps
+   * reliable on touch screens, where a click may never follow a tap that comes right after a drag.
+   */
+  private handleBoardPointerUp = (event: PointerEvent): void => {
+    const press = this.press;
+    this.press = null;
+    if (!press || press.pointerId !== event.pointerId) return;
+    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) >= DRAG_THRESHOLD_PX) return;
+    this.suppressNextClick = true;
+    this.activate(event);
   };
 
   private handlePointerDown = (event: PointerEvent): void => {
     this.suppressNextClick = false;
     if (event.button !== 0 || this.drag) return;
+    this.press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
     const card = (event.target as Element).closest<HTMLElement>('.card.movable');
     const pile = card?.dataset.pile;
     if (!card || !pile) return;
@@ -127,6 +140,8 @@ export class CarpetSolitaire extends LitElement {
     const drag = this.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     if (!drag.moving) return this.endDrag();
+    // A drag is never also a tap, even when it ends where it began.
+    this.press = null;
     this.suppressNextClick = true;
     const target = this.dropTarget(drag, event.clientX, event.clientY);
     const move = target && this.legalMoves().find((m) => m.from === drag.pile && m.to === target);
@@ -294,6 +309,15 @@ export class CarpetSolitaire extends LitElement {
     emit(this, 'carpet-error', { code, message });
   }
 
+  /** Plays what a click or tap on a pile means, or shakes the card that cannot move. */
+  private activate(event: Event): void {
+    const pile = this.pileAt(event);
+    if (!pile) return;
+    const move = this.game.clickMove(this.legalMoves(), pile, this.context.state);
+    if (move) this.playMove(move);
+    else this.shake(event);
+  }
+
   private pileAt(event: Event): PileId | undefined {
     for (const target of event.composedPath()) {
       if (target === this) return undefined;
@@ -417,7 +441,7 @@ export class CarpetSolitaire extends LitElement {
         <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
       </div>
       <div class="board cols-${table.columns} rows-${table.rows} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
-        @click=${this.handleBoardClick} @pointerdown=${this.handlePointerDown}>
+        @click=${this.handleBoardClick} @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp}>
         ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movableFrom, dropTargets))}
       </div>
       ${this.renderOutcome(snapshot.status, snapshot.moves)}

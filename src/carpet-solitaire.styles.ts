@@ -242,21 +242,23 @@ export const styles = [
       fill: currentColor;
     }
     .centre.court {
-      inset: 18% 18%;
+      inset: 20% 22%;
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      justify-content: center;
+      gap: 4%;
       border: 1px solid currentColor;
       border-radius: 4px;
-      background: linear-gradient(160deg, rgb(255 215 120 / 0.35), rgb(255 255 255 / 0));
+      background: linear-gradient(160deg, rgb(255 215 120 / 0.38), rgb(255 255 255 / 0) 70%);
     }
     .centre.court .pip {
-      position: absolute;
-      width: 40%;
-      height: 40%;
-      bottom: 8%;
-      right: 8%;
-      opacity: 0.85;
+      width: 45%;
+      height: auto;
+      flex: none;
     }
     .court-rank {
-      font-size: 1.5em;
+      font-size: 1.45em;
     }
     /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
     @container (max-width: 420px) {
@@ -274,10 +276,12 @@ export const styles = [
         inset: 42% 14% 8% 14%;
       }
       .centre.court {
-        inset: 42% 12% 8% 12%;
+        inset: 44% 14% 8% 14%;
+        flex-direction: row;
+        border: none;
       }
       .court-rank {
-        font-size: 1em;
+        font-size: 0.9em;
       }
     }
 
