@@ -2,7 +2,7 @@ import { LitElement, type PropertyValues, type TemplateResult, html, nothing } f
 import { property, state } from 'lit/decorators.js';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
 import { type CardCode, cardName, isRed, suitOf } from './core/cards.js';
-import type { GameDefinition, PileSlot } from './core/game.js';
+import type { ClickTarget, GameDefinition, PileSlot } from './core/game.js';
 import type { GameContext } from './core/machine-kit.js';
 import { freshSeed } from './core/random.js';
 import { type Move, type PileId, type Status, isMoveShape, sameMove } from './core/types.js';
@@ -17,14 +17,20 @@ type AnyContext = GameContext<any, any>;
 /** A drag in progress: which card, from where, and how far it has travelled. */
 interface Drag {
   pointerId: number;
+  /** The pressed card. */
   card: HTMLElement;
+  /** The pressed card and every card above it in its pile: they move as one. */
+  cards: HTMLElement[];
   pile: PileId;
+  count: number;
   startX: number;
   startY: number;
   moving: boolean;
 }
 
 const DRAG_THRESHOLD_PX = 6;
+/** Two clicks or taps on one pile closer than this are one double-click. */
+const DOUBLE_CLICK_MS = 350;
 
 /**
  * A patience game in one tag: Carpet (the default), with more games to come.
@@ -66,8 +72,8 @@ export class CarpetSolitaire extends LitElement {
   @property() fill: string | null = null;
 
   @state() private machineSnapshot?: ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
-  /** The pile a drag started from, so its legal destinations light up. */
-  @state() private dragFrom: PileId | null = null;
+  /** The pile and card count a drag started with, so their legal destinations light up. */
+  @state() private dragFrom: { pile: PileId; count: number } | null = null;
 
   private game: AnyGame = GAMES[DEFAULT_VARIANT];
   private actor?: Actor<AnyStateMachine>;
@@ -77,6 +83,7 @@ export class CarpetSolitaire extends LitElement {
   /** Where the current press began, to tell a tap from a drag. */
   private press: { pointerId: number; x: number; y: number } | null = null;
   private suppressNextClick = false;
+  private lastActivation: { pile: PileId; time: number } | null = null;
 
   // ---- handlers -------------------------------------------------------------------------------
 
@@ -109,7 +116,10 @@ export class CarpetSolitaire extends LitElement {
     const card = (event.target as Element).closest<HTMLElement>('.card.movable');
     const pile = card?.dataset.pile;
     if (!card || !pile) return;
-    this.drag = { pointerId: event.pointerId, card, pile, startX: event.clientX, startY: event.clientY, moving: false };
+    const index = Number(card.dataset.index);
+    const cards = [...(card.parentElement?.querySelectorAll<HTMLElement>('.card[data-index]') ?? [])].filter((c) => Number(c.dataset.index) >= index);
+    const count = (this.snapshot.piles[pile]?.length ?? 0) - index;
+    this.drag = { pointerId: event.pointerId, card, cards, pile, count, startX: event.clientX, startY: event.clientY, moving: false };
     // Capture keeps the drag when the pointer outruns the card; a synthetic pointer cannot be captured.
     try {
       card.setPointerCapture(event.pointerId);
@@ -129,11 +139,11 @@ export class CarpetSolitaire extends LitElement {
     if (!drag.moving) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
       drag.moving = true;
-      drag.card.classList.add('dragging');
-      this.dragFrom = drag.pile;
+      for (const card of drag.cards) card.classList.add('dragging');
+      this.dragFrom = { pile: drag.pile, count: drag.count };
     }
     event.preventDefault();
-    drag.card.style.setProperty('translate', `${dx}px ${dy}px`);
+    for (const card of drag.cards) card.style.setProperty('translate', `${dx}px ${dy}px`);
   };
 
   private handlePointerUp = (event: PointerEvent): void => {
@@ -144,20 +154,21 @@ export class CarpetSolitaire extends LitElement {
     this.press = null;
     this.suppressNextClick = true;
     const target = this.dropTarget(drag, event.clientX, event.clientY);
-    const move = target && this.legalMoves().find((m) => m.from === drag.pile && m.to === target);
+    const move = target && this.movesOf(drag.pile, drag.count).find((m) => m.to === target);
     if (move) {
       this.endDrag();
       this.playMove(move);
     } else {
-      this.glideBack(drag.card);
+      this.glideBack(drag.cards);
       this.endDrag();
     }
   };
 
   private handlePointerCancel = (): void => {
-    if (this.drag?.moving) this.glideBack(this.drag.card);
+    if (this.drag?.moving) this.glideBack(this.drag.cards);
     this.endDrag();
   };
+
 
   // ---- public API -----------------------------------------------------------------------------
 
@@ -309,27 +320,51 @@ export class CarpetSolitaire extends LitElement {
     emit(this, 'carpet-error', { code, message });
   }
 
-  /** Plays what a click or tap on a pile means, or shakes the card that cannot move. */
+  /**
+   * Plays what a click or tap on a pile means, or shakes the card that cannot move. A click sends a card
+   * home first, so a double-click or double-tap sends it home too: its second half, on the same pile
+   * right after a move, is swallowed rather than moving the card that now lies there.
+   */
   private activate(event: Event): void {
-    const pile = this.pileAt(event);
-    if (!pile) return;
-    const move = this.game.clickMove(this.legalMoves(), pile, this.context.state);
+    const target = this.clickTarget(event);
+    if (!target) return;
+    const now = event.timeStamp;
+    const last = this.lastActivation;
+    if (last && last.pile === target.pile && now - last.time < DOUBLE_CLICK_MS) {
+      this.lastActivation = null;
+      return;
+    }
+    const move = this.game.clickMove(this.legalMoves(), target);
+    // Deals are exempt: a player may click the stock as fast as they like.
+    this.lastActivation = move && move.from !== 'stock' ? { pile: target.pile, time: now } : null;
     if (move) this.playMove(move);
     else this.shake(event);
   }
 
-  private pileAt(event: Event): PileId | undefined {
+  /** The legal moves of `count` cards from `pile` (a count of 1 is written without `count`). */
+  private movesOf(pile: PileId, count: number): Move[] {
+    return this.legalMoves().filter((move) => move.from === pile && (move.count ?? 1) === count);
+  }
+
+  /** The pile, and the card in it, that an event happened on. */
+  private clickTarget(event: Event): ClickTarget | undefined {
+    let index: number | null = null;
     for (const target of event.composedPath()) {
       if (target === this) return undefined;
-      const pile = (target as HTMLElement).dataset?.pile;
-      if (pile) return pile;
+      const data = (target as HTMLElement).dataset;
+      if (!data) continue;
+      if (index === null && data.index !== undefined) index = Number(data.index);
+      if (data.pile) {
+        const { piles } = this.snapshot;
+        return { pile: data.pile, index, size: piles[data.pile]?.length ?? 0, piles };
+      }
     }
     return undefined;
   }
 
   /** The legal destination the dragged card overlaps most, else the one under the pointer. */
   private dropTarget(drag: Drag, x: number, y: number): PileId | undefined {
-    const targets = new Set(this.legalMoves().filter((move) => move.from === drag.pile).map((move) => move.to));
+    const targets = new Set(this.movesOf(drag.pile, drag.count).map((move) => move.to));
     const cardBox = drag.card.getBoundingClientRect();
     let best: PileId | undefined;
     let bestArea = 0;
@@ -352,17 +387,21 @@ export class CarpetSolitaire extends LitElement {
     drag.card.removeEventListener('pointerup', this.handlePointerUp);
     drag.card.removeEventListener('pointercancel', this.handlePointerCancel);
     if (drag.card.hasPointerCapture?.(drag.pointerId)) drag.card.releasePointerCapture(drag.pointerId);
-    drag.card.classList.remove('dragging');
-    clearTranslate(drag.card);
+    for (const card of drag.cards) {
+      card.classList.remove('dragging');
+      clearTranslate(card);
+    }
     this.drag = null;
     this.dragFrom = null;
   }
 
   /** An illegal drop glides back to where it came from (Web Animations, so no inline style is left). */
-  private glideBack(card: HTMLElement): void {
-    const from = card.style.getPropertyValue('translate') || '0px 0px';
-    clearTranslate(card);
-    card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration: 180, easing: 'ease-out' });
+  private glideBack(cards: HTMLElement[]): void {
+    for (const card of cards) {
+      const from = card.style.getPropertyValue('translate') || '0px 0px';
+      clearTranslate(card);
+      card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration: 180, easing: 'ease-out' });
+    }
   }
 
   /** A small shake says "that card cannot move now". */
@@ -373,40 +412,52 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- render ---------------------------------------------------------------------------------
 
-  private renderCard(card: CardCode, pile: PileId, classes: string, hidden = false): TemplateResult {
+  private renderCard(card: CardCode, pile: PileId, index: number, classes: string, hidden = false): TemplateResult {
     return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suitOf(card)} ${classes}" part="card" data-card=${card} data-pile=${pile}
-      role="img" aria-label=${cardName(card)} aria-hidden=${hidden ? 'true' : nothing}>${cardFace(card)}</div>`;
+      data-index=${index} role="img" aria-label=${cardName(card)} aria-hidden=${hidden ? 'true' : nothing}>${cardFace(card)}</div>`;
   }
 
-  private renderPileCards(slot: PileSlot, cards: readonly CardCode[], movable: boolean): unknown {
-    const topClass = movable ? 'movable' : '';
+  /** Renders `cards` (the last `shown` of a pile of `size`), each movable when a legal move takes it and the cards above it. */
+  private renderCards(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, extra: (position: number, last: boolean) => string): TemplateResult[] {
+    const size = this.snapshot.piles[slot.id]?.length ?? cards.length;
+    const first = size - cards.length;
+    return cards.map((card, position) => {
+      const index = first + position;
+      const last = index === size - 1;
+      const classes = `${extra(position, last)} ${movable.has(`${slot.id}:${size - index}`) ? 'movable' : last ? '' : 'covered'}`;
+      return this.renderCard(card, slot.id, index, classes, !last && slot.show !== 'fan-down');
+    });
+  }
+
+  private renderPileCards(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, note: string | undefined): unknown {
+    const badge = (text: string | number) => html`<span class="count" aria-hidden="true">${text}</span>`;
     switch (slot.show) {
       case 'stock':
-        return html`<div class="back" aria-hidden="true"></div><span class="count" aria-hidden="true">${cards.length}</span>`;
+        return [html`<div class="back" aria-hidden="true"></div>`, badge(cards.length), note ? html`<span class="note" aria-hidden="true">${note}</span>` : nothing];
       case 'fan-down':
-        return cards.map((card, index) => this.renderCard(card, slot.id, index === cards.length - 1 ? topClass : 'covered'));
-      case 'fan-right': {
-        const shown = cards.slice(-3);
-        return shown.map((card, index) =>
-          this.renderCard(card, slot.id, `fan-${index} ${index === shown.length - 1 ? topClass : 'covered'}`, index !== shown.length - 1));
-      }
-      case 'top': {
-        const [under, top] = cards.length > 1 ? cards.slice(-2) : [undefined, cards[0]];
-        return [under ? this.renderCard(under, slot.id, 'under', true) : nothing, top ? this.renderCard(top, slot.id, topClass) : nothing];
-      }
+        return this.renderCards(slot, cards, movable, () => '');
+      case 'fan-right':
+        return this.renderCards(slot, cards.slice(-3), movable, (position) => `fan-${position}`);
+      case 'stack':
+        return [...this.renderCards(slot, cards.slice(-3), movable, (position, last) => (last ? '' : `stacked stacked-${cards.slice(-3).length - 1 - position}`)),
+          cards.length > 1 ? badge(cards.length) : nothing];
+      case 'top':
+        return this.renderCards(slot, cards.slice(-2), movable, (_, last) => (last ? '' : 'under'));
     }
   }
 
-  private renderSlot(slot: PileSlot, cards: readonly CardCode[], movableFrom: Set<PileId>, dropTargets: Set<PileId>): TemplateResult {
+  private renderSlot(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, dropTargets: Set<PileId>): TemplateResult {
     const count = cards.length;
-    const label = slot.show === 'stock' ? `${slot.label}, ${count} ${count === 1 ? 'card' : 'cards'}` :
-      count === 0 ? `${slot.label}, empty` : slot.show === 'top' ? slot.label : `${slot.label}, ${count} ${count === 1 ? 'card' : 'cards'}`;
+    const note = this.game.pileNote?.(slot.id, this.context.state);
+    const counted = `${count} ${count === 1 ? 'card' : 'cards'}`;
+    const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, note ?? ''].filter(Boolean).join(', ');
     const classes = ['pile', slot.kind, `show-${slot.show}`, `col-${slot.col}`, `row-${slot.row}`, `span-${slot.colSpan ?? 1}`];
     if (count === 0) classes.push('empty');
+    if (count > 12) classes.push('dense');
     if (dropTargets.has(slot.id)) classes.push('drop-target');
-    if (movableFrom.has(slot.id) && slot.show === 'stock') classes.push('can-deal');
+    if (slot.show === 'stock' && [...movable].some((key) => key.startsWith(`${slot.id}:`))) classes.push('can-deal');
     return html`<div class=${classes.join(' ')} part="pile" data-pile=${slot.id} role="group" aria-label=${label}>
-      ${this.renderPileCards(slot, cards, movableFrom.has(slot.id))}
+      ${this.renderPileCards(slot, cards, movable, note)}
     </div>`;
   }
 
@@ -428,8 +479,9 @@ export class CarpetSolitaire extends LitElement {
     const snapshot = this.snapshot;
     const context = this.context;
     const legal = this.legalMoves();
-    const movableFrom = new Set(legal.map((move) => move.from));
-    const dropTargets = new Set(this.dragFrom ? legal.filter((move) => move.from === this.dragFrom).map((move) => move.to) : []);
+    const movable = new Set(legal.map((move) => `${move.from}:${move.count ?? 1}`));
+    const drag = this.dragFrom;
+    const dropTargets = new Set(drag ? this.movesOf(drag.pile, drag.count).map((move) => move.to) : []);
     const { table } = this.game;
     return html`<div class="frame">
       <div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
@@ -441,8 +493,9 @@ export class CarpetSolitaire extends LitElement {
         <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
       </div>
       <div class="board cols-${table.columns} rows-${table.rows} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
-        @click=${this.handleBoardClick} @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp}>
-        ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movableFrom, dropTargets))}
+        @click=${this.handleBoardClick}
+        @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp}>
+        ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movable, dropTargets))}
       </div>
       ${this.renderOutcome(snapshot.status, snapshot.moves)}
     </div>`;

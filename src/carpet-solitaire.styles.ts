@@ -102,7 +102,7 @@ export const styles = [
       --card-h: calc(var(--card-w) * 1.4);
       display: grid;
       grid-template-columns: repeat(var(--cols), var(--card-w));
-      grid-auto-rows: var(--card-h);
+      grid-auto-rows: minmax(var(--card-h), auto);
       gap: var(--gap);
       justify-content: center;
       touch-action: manipulation;
@@ -283,6 +283,39 @@ export const styles = [
       .court-rank {
         font-size: 0.9em;
       }
+    }
+
+    /* A tableau fans every card downward, its index readable; a long one fans tighter. */
+    .pile.show-fan-down {
+      height: auto;
+      min-height: var(--card-h);
+      display: flex;
+      flex-direction: column;
+    }
+    .show-fan-down .card {
+      position: relative;
+      flex: none;
+    }
+    .show-fan-down .card + .card {
+      margin-top: calc(var(--card-h) * -0.74);
+    }
+    .show-fan-down.dense .card + .card {
+      margin-top: calc(var(--card-h) * -0.8);
+    }
+    /* A reserve shows the cards beneath its top card peeking out above it. */
+    .stacked-1 {
+      top: calc(var(--card-h) * -0.05);
+    }
+    .stacked-2 {
+      top: calc(var(--card-h) * -0.1);
+    }
+    .note {
+      position: absolute;
+      inset: auto 0 -1.5em 0;
+      font-size: 12px;
+      text-align: center;
+      white-space: nowrap;
+      opacity: 0.9;
     }
 
     /* The waste shows its top three cards fanned to the right. */

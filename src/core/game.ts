@@ -3,13 +3,14 @@
  * folder that exports one GameDefinition and one line in `games/registry.ts`.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { Move, PileId, Rules, Variant } from './types.js';
+import type { Move, PileId, Piles, Rules, Variant } from './types.js';
 
 /** How a pile shows its cards. */
 export type PileShow =
   | 'top' // only the top card (and the one beneath, revealed while dragging)
   | 'fan-right' // the top three cards fanned to the right (a waste)
   | 'fan-down' // every card fanned downward (a tableau)
+  | 'stack' // the top card, with the cards beneath visibly stacked and counted (a reserve)
   | 'stock'; // face down, with its count
 
 export interface PileSlot {
@@ -31,6 +32,17 @@ export interface TableLayout {
   slots: PileSlot[];
 }
 
+/** What a click or tap landed on: a pile, and which of its cards (null for the pile itself, or an empty pile). */
+export interface ClickTarget {
+  pile: PileId;
+  /** The clicked card's place in the pile, 0 for the bottom card. */
+  index: number | null;
+  /** How many cards the pile holds. */
+  size: number;
+  /** Every pile on the table, to weigh destinations (an empty pile is a last resort). */
+  piles: Piles;
+}
+
 /** An option read from an attribute: the value to use, and a problem to report when the attribute was bad. */
 export interface ParsedOptions<O> {
   options: O;
@@ -46,8 +58,10 @@ export interface GameDefinition<S = unknown, O = unknown> {
   /** Reads the game's options from the element's attributes (null when absent). */
   parseOptions(attribute: (name: string) => string | null): ParsedOptions<O>;
   table: TableLayout;
-  /** The move a click or tap on `pile` (a card or an empty place) makes, out of all legal moves; undefined when none. */
-  clickMove(legal: Move[], pile: PileId, state: S): Move | undefined;
+  /** The move a click or tap makes, out of all legal moves; undefined when none. */
+  clickMove(legal: Move[], target: ClickTarget): Move | undefined;
+  /** A short note shown on a pile and spoken with its name ("3 deals left"); undefined for none. */
+  pileNote?(pile: PileId, state: S): string | undefined;
 }
 
 /** Foundations first, then the first destination in table order: what a click usually means. */

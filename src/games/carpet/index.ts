@@ -31,11 +31,10 @@ export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
     return { options: { fill: 'auto' }, problems: [`fill="${fill}" is not a fill mode; use ${FILL_MODES.map((m) => `"${m}"`).join(' or ')}. Playing fill="auto".`] };
   },
   table: { columns: CARPET_COLUMNS, rows: 6, slots },
-  clickMove(legal, pile, state) {
+  clickMove(legal, { pile, size }) {
     // The stock deals; a gap (fill="manual") takes the waste card; a card goes to its foundation, else to the first gap.
     if (pile === 'stock') return legal.find((move) => move.from === 'stock' && move.to === 'waste');
-    const cell = Number(pile.slice('carpet-'.length));
-    if (pile.startsWith('carpet-') && state.carpet[cell] === null) return legal.find((move) => move.to === pile);
+    if (pile.startsWith('carpet-') && size === 0) return legal.find((move) => move.to === pile);
     return preferFoundation(legal.filter((move) => move.from === pile));
   },
 };
