@@ -1,0 +1,71 @@
+/**
+ * The Carthage statechart: the phases a player sees. The deal and the stock deal are transient phases
+ * that resolve at once through eventless transitions, so animations in the view never hold the rules'
+ * state back. A move (a super move too) and a stock deal are each one step of the undo history.
+ */
+import { and, assign, setup } from 'xstate';
+import { type GameContext, type GameEvent, type GameInput, freshContext, recordMove, redoMove, restartDeal, undoMove } from '../../core/machine-kit.js';
+import { type CarthageOptions, type CarthageState, applyLegal, deal, isWon, seedStock, status, whyIllegal } from './rules.js';
+
+type CarthageContext = GameContext<CarthageState, CarthageOptions>;
+
+const playedMove = (event: GameEvent) => (event.type === 'PLAY' ? event.move : undefined);
+
+export const carthageMachine = setup({
+  types: {
+    context: {} as CarthageContext,
+    events: {} as GameEvent,
+    input: {} as GameInput<CarthageOptions>,
+    tags: {} as 'won' | 'lost' | 'busy',
+  },
+  guards: {
+    isLegal: ({ context, event }) => {
+      const move = playedMove(event);
+      return move !== undefined && whyIllegal(context.state, move) === undefined;
+    },
+    isDeal: ({ event }) => playedMove(event)?.from === 'stock',
+    canUndo: ({ context }) => context.past.length > 0,
+    canRedo: ({ context }) => context.future.length > 0,
+    isWon: ({ context }) => isWon(context.state),
+    isLost: ({ context }) => status(context.state) === 'lost',
+  },
+  actions: {
+    deal: assign({ state: ({ context }) => deal(context.seed, context.options) }),
+    recordMove: assign(({ context, event }) => recordMove(context, playedMove(event)!)),
+    // Only a move the isLegal guard accepted gets here, as context.lastMove.
+    applyMove: assign({ state: ({ context }) => applyLegal(context.state, context.lastMove!) }),
+    undo: assign(({ context }) => undoMove(context)),
+    redo: assign(({ context }) => redoMove(context)),
+    restart: assign(({ context }) => restartDeal(context)),
+    newGame: assign(({ context, event }) => restartDeal(context, event.type === 'NEW_GAME' ? event.seed : context.seed)),
+  },
+}).createMachine({
+  id: 'carthage',
+  // Before the deal every card is in the stock, shuffled.
+  context: ({ input }) => freshContext(input.seed, input.options, seedStock(input.seed, input.options)),
+  initial: 'dealing',
+  on: {
+    RESTART: { target: '.dealing', actions: 'restart', reenter: true },
+    NEW_GAME: { target: '.dealing', actions: 'newGame', reenter: true },
+    UNDO: { guard: 'canUndo', target: '.playing', actions: 'undo' },
+    REDO: { guard: 'canRedo', target: '.playing', actions: 'redo' },
+  },
+  states: {
+    dealing: { tags: 'busy', entry: 'deal', always: 'playing' },
+    playing: {
+      always: [
+        { guard: 'isWon', target: 'won' },
+        { guard: 'isLost', target: 'lost' },
+      ],
+      on: {
+        PLAY: [
+          { guard: and(['isLegal', 'isDeal']), target: 'dealingStock', actions: 'recordMove' },
+          { guard: 'isLegal', actions: ['recordMove', 'applyMove'] },
+        ],
+      },
+    },
+    dealingStock: { tags: 'busy', entry: 'applyMove', always: 'playing' },
+    won: { tags: 'won' },
+    lost: { tags: 'lost' },
+  },
+});
