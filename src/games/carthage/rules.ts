@@ -311,14 +311,16 @@ const verdicts = new WeakMap<CarthageState, Status>();
 /**
  * Won when all 104 cards are up. Lost when the stock is empty and either no move is left or a complete
  * search proves that no sequence of moves wins; a search that runs out of `budget` positions says
- * nothing, so the game goes on ('playing'). The default budget answers within about 50 ms.
+ * nothing, so the game goes on ('playing'). The default budget answers within about 50 ms; a budget of
+ * 0 skips the search (lost only when no move is left).
  */
 export function status(state: CarthageState, budget = LOST_SEARCH_BUDGET): Status {
   if (isWon(state)) return 'won';
   if (state.stock.length > 0) return 'playing';
   const known = budget === LOST_SEARCH_BUDGET ? verdicts.get(state) : undefined;
   if (known) return known;
-  const result = legalMoves(state).length === 0 || search(state, { budget }).verdict === 'unwinnable' ? 'lost' : 'playing';
+  const lost = legalMoves(state).length === 0 || (budget > 0 && search(state, { budget }).verdict === 'unwinnable');
+  const result = lost ? 'lost' : 'playing';
   if (budget === LOST_SEARCH_BUDGET) verdicts.set(state, result);
   return result;
 }
