@@ -3,7 +3,7 @@ const game = document.getElementById('game');
 const form = document.getElementById('controls');
 const log = document.getElementById('log');
 const params = new URLSearchParams(location.search);
-for (const name of ['fill', 'seed']) {
+for (const name of ['variant', 'fill', 'seed']) {
   if (params.get(name)) {
     form.elements[name].value = params.get(name);
     game.setAttribute(name, params.get(name));
@@ -11,7 +11,7 @@ for (const name of ['fill', 'seed']) {
 }
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  for (const name of ['fill', 'seed']) {
+  for (const name of ['variant', 'fill', 'seed']) {
     const value = form.elements[name].value.trim();
     if (value) game.setAttribute(name, value);
     else game.removeAttribute(name);

@@ -461,12 +461,19 @@ export class CarpetSolitaire extends LitElement {
     </div>`;
   }
 
+  /** Lost because nothing moves, or because a complete search found no way to win (Carthage). */
+  private lostReason(): string {
+    return this.game.rules.legalMoves(this.context.state).length === 0
+      ? 'The stock is empty and no card can move.'
+      : 'The stock is empty and no sequence of moves can win from here.';
+  }
+
   private renderOutcome(status: Status, moves: number): TemplateResult | typeof nothing {
     if (status === 'playing') return nothing;
     const won = status === 'won';
     return html`<div class="outcome ${status}" part="status" role="alert">
       <p class="outcome-title">${won ? 'You won!' : 'No moves left'}</p>
-      <p class="outcome-text">${won ? `All cards home in ${moves} moves.` : 'The stock is empty and no card can move.'}</p>
+      <p class="outcome-text">${won ? `All cards home in ${moves} moves.` : this.lostReason()}</p>
       <div class="outcome-actions">
         <button class="primary" @click=${() => this.newGame()}>Play again</button>
         ${won ? nothing : html`<button @click=${() => this.undo()}>Undo</button>`}

@@ -158,14 +158,15 @@ export const styles = [
     }
     .count {
       position: absolute;
-      inset-inline-end: -4px;
-      bottom: -4px;
-      min-width: 22px;
-      padding: 1px 6px;
+      z-index: 1;
+      inset-inline-end: 2px;
+      bottom: 2px;
+      min-width: 1.6em;
+      padding: 0.1em 0.4em;
       border-radius: 999px;
       background: rgb(0 0 0 / 0.7);
       color: #fff;
-      font-size: 12px;
+      font-size: clamp(9px, calc(var(--card-w) * 0.2), 12px);
       font-weight: 700;
       text-align: center;
     }
@@ -309,13 +310,18 @@ export const styles = [
     .stacked-2 {
       top: calc(var(--card-h) * -0.1);
     }
+    /* A pile's note ("3 deals left") sits on the stock's back, where it cannot spill out of a narrow column. */
     .note {
       position: absolute;
-      inset: auto 0 -1.5em 0;
-      font-size: 12px;
+      inset: 30% 8% auto 8%;
+      padding: 2px;
+      border-radius: 4px;
+      background: rgb(0 0 0 / 0.62);
+      color: #fff;
+      font-size: max(9px, calc(var(--card-w) * 0.16));
+      font-weight: 600;
+      line-height: 1.15;
       text-align: center;
-      white-space: nowrap;
-      opacity: 0.9;
     }
 
     /* The waste shows its top three cards fanned to the right. */

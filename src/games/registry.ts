@@ -1,9 +1,11 @@
 /** Every game the element can play, by variant. A new game is one folder and one line here. */
 import type { GameDefinition } from '../core/game.js';
 import { carpetGame } from './carpet/index.js';
+import { carthageGame } from './carthage/index.js';
 
 export const GAMES: Readonly<Record<string, GameDefinition<any, any>>> = {
   carpet: carpetGame,
+  carthage: carthageGame,
 };
 
 export const DEFAULT_VARIANT = 'carpet';

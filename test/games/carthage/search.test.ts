@@ -241,18 +241,14 @@ describe('carthage search', function () {
       expect(result.line?.some((move) => move.from === 'stock')).to.equal(true);
     });
 
-    it('answers within a few tens of milliseconds at the default budget, even where it cannot decide', () => {
+    it('stops at the default budget where it cannot decide, and answers "unknown"', () => {
       // A position reached by random play from a real deal, that needs more than the default budget.
+      // (Time per position is measured by the benchmarks, not here: these machines are noisy.)
       const state = playedPosition(createRandom('slow'), 's6', 0);
       expect(state.stock).to.deep.equal([]);
-      search(state); // warm up the engine
-      const started = performance.now();
       const result = search(state);
-      const elapsed = performance.now() - started;
       expect(result.verdict).to.equal('unknown');
       expect(result.positions).to.equal(LOST_SEARCH_BUDGET);
-      // About 25 ms on a slow CI core; a generous bound that still catches a budget out of all proportion.
-      expect(elapsed).to.be.below(250);
     });
   });
 

@@ -1,0 +1,43 @@
+import type { GameDefinition, PileSlot } from '../../core/game.js';
+import type { Move } from '../../core/types.js';
+import { carthageMachine } from './machine.js';
+import { type CarthageOptions, type CarthageState, carthageRules } from './rules.js';
+
+const CARDS_PER_DEAL = 12;
+const range = (length: number) => Array.from({ length }, (_, index) => index);
+
+// Eight foundations along the top; six reserves and the stock beneath; eight tableau piles fanned below.
+const slots: PileSlot[] = [
+  ...range(8).map((index): PileSlot => ({ id: `foundation-${index}`, col: index + 1, row: 1, show: 'top', kind: 'foundation', label: `Foundation ${index + 1}` })),
+  ...range(6).map((index): PileSlot => ({ id: `reserve-${index}`, col: index + 1, row: 2, show: 'stack', kind: 'reserve', label: `Reserve ${index + 1}` })),
+  { id: 'stock', col: 8, row: 2, show: 'stock', kind: 'stock', label: 'Stock' },
+  ...range(8).map((index): PileSlot => ({ id: `tableau-${index}`, col: index + 1, row: 3, show: 'fan-down', kind: 'tableau', label: `Tableau ${index + 1}` })),
+];
+
+/** Where a card or run is best sent: home first, then onto a card, then an empty tableau pile, then a reserve. */
+function destinationRank(move: Move, piles: Record<string, readonly unknown[]>): number {
+  if (move.to.startsWith('foundation-')) return 0;
+  if (move.to.startsWith('tableau-')) return piles[move.to]?.length ? 1 : 2;
+  return 3;
+}
+
+export const carthageGame: GameDefinition<CarthageState, CarthageOptions> = {
+  variant: 'carthage',
+  title: 'Carthage',
+  rules: carthageRules,
+  machine: carthageMachine,
+  parseOptions: () => ({ options: {}, problems: [] }),
+  table: { columns: 8, rows: 3, slots },
+  clickMove(legal, { pile, index, size, piles }) {
+    if (pile === 'stock') return legal.find((move) => move.from === 'stock');
+    if (index === null || size === 0) return undefined;
+    const count = size - index;
+    const candidates = legal.filter((move) => move.from === pile && (move.count ?? 1) === count);
+    return candidates.sort((a, b) => destinationRank(a, piles) - destinationRank(b, piles))[0];
+  },
+  pileNote(pile, state) {
+    if (pile !== 'stock') return undefined;
+    const deals = Math.ceil(state.stock.length / CARDS_PER_DEAL);
+    return deals === 1 ? '1 deal left' : `${deals} deals left`;
+  },
+};
