@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
+import { LitElement, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
 import { type CardCode, cardName, isRed, suitOf } from './core/cards.js';
@@ -9,7 +9,7 @@ import { type Move, type PileId, type Status, isMoveShape, sameMove } from './co
 import { cardFace } from './element/card-face.js';
 import { styles } from './carpet-solitaire.styles.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
-import { DEFAULT_VARIANT, GAMES, VARIANTS } from './games/registry.js';
+import { DEFAULT_VARIANT, GAMES, GAME_ATTRIBUTES, VARIANTS } from './games/registry.js';
 
 type AnyGame = GameDefinition<any, any>;
 type AnyContext = GameContext<any, any>;
@@ -246,8 +246,19 @@ export class CarpetSolitaire extends LitElement {
     if (this.drag) this.endDrag();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('variant') || changed.has('seed') || changed.has('fill')) this.ensureDealt();
+  protected override willUpdate(): void {
+    // Cheap when nothing changed: the deal's attributes are compared with the last deal's.
+    this.ensureDealt();
+  }
+
+  /** Options of any game (not only the declared properties) are watched, so a new game needs no edit here. */
+  static override get observedAttributes(): string[] {
+    return [...new Set([...super.observedAttributes, ...GAME_ATTRIBUTES])];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (old !== value && GAME_ATTRIBUTES.includes(name)) this.requestUpdate();
   }
 
   // ---- private --------------------------------------------------------------------------------
@@ -263,7 +274,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** Deals from the attributes when they changed since the last deal (or nothing was dealt yet). */
   private ensureDealt(): void {
-    const key = JSON.stringify([this.variant, this.seed, this.fill]);
+    const key = JSON.stringify([this.variant, this.seed, ...GAME_ATTRIBUTES.map((name) => this.optionValue(name))]);
     if (this.actor && key === this.dealtFrom) return;
     this.dealtFrom = key;
     let game = GAMES[this.variant];

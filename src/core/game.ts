@@ -55,6 +55,8 @@ export interface GameDefinition<S = unknown, O = unknown> {
   rules: Rules<S, O>;
   /** The game's statechart; its input is { seed, options } and its context a GameContext<S, O>. */
   machine: AnyStateMachine;
+  /** The element attributes the game's options come from (Carpet: "fill"); a change to one deals anew. */
+  attributes: readonly string[];
   /** Reads the game's options from the element's attributes (null when absent). */
   parseOptions(attribute: (name: string) => string | null): ParsedOptions<O>;
   table: TableLayout;

@@ -10,3 +10,6 @@ export const GAMES: Readonly<Record<string, GameDefinition<any, any>>> = {
 
 export const DEFAULT_VARIANT = 'carpet';
 export const VARIANTS: readonly string[] = Object.keys(GAMES);
+
+/** Every attribute some game reads its options from: the element watches them all. */
+export const GAME_ATTRIBUTES: readonly string[] = [...new Set(Object.values(GAMES).flatMap((game) => game.attributes))];

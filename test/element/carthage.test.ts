@@ -96,6 +96,19 @@ describe('<carpet-solitaire variant="carthage">', () => {
     expect(shadow(el).querySelectorAll('[style]')).to.have.length(0);
   });
 
+  it('switches between games when the variant attribute changes, keeping the seed', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42"></carpet-solitaire>`);
+    expect(el.snapshot.variant).to.equal('carpet');
+    el.setAttribute('variant', 'carthage');
+    await el.updateComplete;
+    expect(el.snapshot).to.include({ variant: 'carthage', seed: '42', moves: 0 });
+    expect(el.snapshot.piles).to.deep.equal(piles(deal('42', {})));
+    expect(shadow(el).querySelectorAll('.pile[data-pile^="tableau-"]')).to.have.length(8);
+    el.setAttribute('variant', 'carpet');
+    await el.updateComplete;
+    expect(shadow(el).querySelectorAll('.pile[data-pile^="carpet-"]')).to.have.length(20);
+  });
+
   it('sends a clicked card to a foundation first', async () => {
     const { seed, path, move } = findPosition((moves) => moves.find((m) => m.to.startsWith('foundation-') && !m.from.startsWith('foundation-')));
     const el = await carthage(seed);

@@ -25,6 +25,7 @@ export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
   title: 'Carpet',
   rules: carpetRules,
   machine: carpetMachine,
+  attributes: ['fill'],
   parseOptions(attribute) {
     const fill = attribute('fill');
     if (fill === null || FILL_MODES.includes(fill as FillMode)) return { options: { fill: (fill as FillMode) ?? 'auto' }, problems: [] };

@@ -26,6 +26,7 @@ export const carthageGame: GameDefinition<CarthageState, CarthageOptions> = {
   title: 'Carthage',
   rules: carthageRules,
   machine: carthageMachine,
+  attributes: [],
   parseOptions: () => ({ options: {}, problems: [] }),
   table: { columns: 8, rows: 3, slots },
   clickMove(legal, { pile, index, size, piles }) {
