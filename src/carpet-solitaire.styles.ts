@@ -263,7 +263,9 @@ export const styles = [
     }
     /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
     @container (max-width: 420px) {
-      .index.bottom {
+      /* Too small a card for a note: the pile's name still says it, and its count shows. */
+      .index.bottom,
+      .note {
         display: none;
       }
       .index.top {
