@@ -2,6 +2,7 @@
  * What every game's statechart shares: its context (the rules' state plus undo and redo history), its
  * events, and the history bookkeeping. Each game writes its own phases around these.
  */
+import { assign } from 'xstate';
 import type { Move } from './types.js';
 
 export interface GameInput<O> {
@@ -62,3 +63,34 @@ export const restartDeal = <S, O>(context: GameContext<S, O>, seed = context.see
   future: [],
   lastMove: null,
 });
+
+/**
+ * The guards, actions and top-level transitions every game's statechart shares: undo, redo, restart and
+ * new game. A game spreads these into `setup()` and names its own first phase as `start`.
+ */
+export function historyGuards<S, O>() {
+  return {
+    canUndo: ({ context }: { context: GameContext<S, O> }) => context.past.length > 0,
+    canRedo: ({ context }: { context: GameContext<S, O> }) => context.future.length > 0,
+  };
+}
+
+export function historyActions<S, O>() {
+  type Context = GameContext<S, O>;
+  const update = (change: (context: Context, event: GameEvent) => Partial<Context>) =>
+    assign<Context, GameEvent, undefined, GameEvent, never>(({ context, event }) => change(context, event));
+  return {
+    undo: update((context) => undoMove(context)),
+    redo: update((context) => redoMove(context)),
+    restart: update((context) => restartDeal(context)),
+    newGame: update((context, event) => restartDeal(context, event.type === 'NEW_GAME' ? event.seed : context.seed)),
+  };
+}
+
+export const historyTransitions = (start: string) =>
+  ({
+    RESTART: { target: `.${start}`, actions: 'restart', reenter: true },
+    NEW_GAME: { target: `.${start}`, actions: 'newGame', reenter: true },
+    UNDO: { guard: 'canUndo', target: '.playing', actions: 'undo' },
+    REDO: { guard: 'canRedo', target: '.playing', actions: 'redo' },
+  }) as const;

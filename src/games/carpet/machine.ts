@@ -5,7 +5,7 @@
  * stream or simply animates the difference.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, recordMove, redoMove, restartDeal, undoMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, recordMove } from '../../core/machine-kit.js';
 import { type CarpetOptions, type CarpetState, applyMove, dealCarpet, fillOneGap, hasGapToFill, isWon, seedFoundations, status, whyIllegal } from './rules.js';
 
 type CarpetContext = GameContext<CarpetState, CarpetOptions>;
@@ -25,8 +25,7 @@ export const carpetMachine = setup({
       return move !== undefined && whyIllegal(context.state, move) === undefined;
     },
     isDeal: ({ event }) => playedMove(event)?.from === 'stock' && playedMove(event)?.to === 'waste',
-    canUndo: ({ context }) => context.past.length > 0,
-    canRedo: ({ context }) => context.future.length > 0,
+    ...historyGuards<CarpetState, CarpetOptions>(),
     hasGapToFill: ({ context }) => hasGapToFill(context.state),
     isWon: ({ context }) => isWon(context.state),
     isLost: ({ context }) => status(context.state) === 'lost',
@@ -42,21 +41,13 @@ export const carpetMachine = setup({
       },
     }),
     fillGap: assign({ state: ({ context }) => fillOneGap(context.state) }),
-    undo: assign(({ context }) => undoMove(context)),
-    redo: assign(({ context }) => redoMove(context)),
-    restart: assign(({ context }) => restartDeal(context)),
-    newGame: assign(({ context, event }) => restartDeal(context, event.type === 'NEW_GAME' ? event.seed : context.seed)),
+    ...historyActions<CarpetState, CarpetOptions>(),
   },
 }).createMachine({
   id: 'carpet',
   context: ({ input }) => freshContext(input.seed, input.options, seedFoundations(input.seed, input.options)),
   initial: 'seeding',
-  on: {
-    RESTART: { target: '.seeding', actions: 'restart', reenter: true },
-    NEW_GAME: { target: '.seeding', actions: 'newGame', reenter: true },
-    UNDO: { guard: 'canUndo', target: '.playing', actions: 'undo' },
-    REDO: { guard: 'canRedo', target: '.playing', actions: 'redo' },
-  },
+  on: historyTransitions('seeding'),
   states: {
     seeding: { tags: 'busy', entry: 'seedAces', always: 'dealing' },
     dealing: { tags: 'busy', entry: 'dealCarpet', always: 'playing' },

@@ -4,7 +4,7 @@
  * state back. A move (a super move too) and a stock deal are each one step of the undo history.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, recordMove, redoMove, restartDeal, undoMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, recordMove } from '../../core/machine-kit.js';
 import { type CarthageOptions, type CarthageState, applyLegal, deal, isWon, seedStock, status, whyIllegal } from './rules.js';
 
 type CarthageContext = GameContext<CarthageState, CarthageOptions>;
@@ -24,8 +24,7 @@ export const carthageMachine = setup({
       return move !== undefined && whyIllegal(context.state, move) === undefined;
     },
     isDeal: ({ event }) => playedMove(event)?.from === 'stock',
-    canUndo: ({ context }) => context.past.length > 0,
-    canRedo: ({ context }) => context.future.length > 0,
+    ...historyGuards<CarthageState, CarthageOptions>(),
     isWon: ({ context }) => isWon(context.state),
     isLost: ({ context }) => status(context.state) === 'lost',
   },
@@ -34,22 +33,14 @@ export const carthageMachine = setup({
     recordMove: assign(({ context, event }) => recordMove(context, playedMove(event)!)),
     // Only a move the isLegal guard accepted gets here, as context.lastMove.
     applyMove: assign({ state: ({ context }) => applyLegal(context.state, context.lastMove!) }),
-    undo: assign(({ context }) => undoMove(context)),
-    redo: assign(({ context }) => redoMove(context)),
-    restart: assign(({ context }) => restartDeal(context)),
-    newGame: assign(({ context, event }) => restartDeal(context, event.type === 'NEW_GAME' ? event.seed : context.seed)),
+    ...historyActions<CarthageState, CarthageOptions>(),
   },
 }).createMachine({
   id: 'carthage',
   // Before the deal every card is in the stock, shuffled.
   context: ({ input }) => freshContext(input.seed, input.options, seedStock(input.seed, input.options)),
   initial: 'dealing',
-  on: {
-    RESTART: { target: '.dealing', actions: 'restart', reenter: true },
-    NEW_GAME: { target: '.dealing', actions: 'newGame', reenter: true },
-    UNDO: { guard: 'canUndo', target: '.playing', actions: 'undo' },
-    REDO: { guard: 'canRedo', target: '.playing', actions: 'redo' },
-  },
+  on: historyTransitions('dealing'),
   states: {
     dealing: { tags: 'busy', entry: 'deal', always: 'playing' },
     playing: {
