@@ -292,6 +292,8 @@ export const isWon = (state: CadoganState): boolean => foundationCount(state) ==
  */
 export function status(state: CadoganState): Status {
   if (isWon(state)) return 'won';
+  // A deal or a re-deal is always a move: no need to list the others.
+  if (state.stock.length > 0 || canRedeal(state)) return 'playing';
   return legalMoves(state).length === 0 ? 'lost' : 'playing';
 }
 
