@@ -33,9 +33,9 @@ const DRAG_THRESHOLD_PX = 6;
 const DOUBLE_CLICK_MS = 350;
 
 /**
- * A patience game in one tag: Carpet (the default), with more games to come.
+ * A patience game in one tag: Carpet (the default), Carthage, or Lady Cadogan's The Carpet.
  *
- * @summary Plays Carpet patience: click, tap or drag cards; undo, redo, restart; a public API for host pages.
+ * @summary Plays three patience games: click, tap or drag cards; undo, redo, restart; a public API for host pages.
  *
  * @fires carpet-move - A move was played. `detail: { move, snapshot }`.
  * @fires carpet-won - The game was won. `detail: { snapshot }`.
@@ -62,7 +62,7 @@ const DOUBLE_CLICK_MS = 350;
 export class CarpetSolitaire extends LitElement {
   static override styles = styles;
 
-  /** The game: "carpet" (the default). An unknown value plays Carpet and fires `carpet-error`. */
+  /** The game: "carpet" (the default), "carthage" or "cadogan-carpet". An unknown value plays Carpet and fires `carpet-error`. */
   @property() variant: string = DEFAULT_VARIANT;
 
   /** The deal: any text. Missing or empty: a fresh random seed, shown in the toolbar. */
@@ -460,9 +460,11 @@ export class CarpetSolitaire extends LitElement {
   private renderSlot(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, dropTargets: Set<PileId>): TemplateResult {
     const count = cards.length;
     const note = this.game.pileNote?.(slot.id, this.context.state);
+    const availability = count > 0 ? this.game.pileState?.(slot.id, this.context.state) : undefined;
     const counted = `${count} ${count === 1 ? 'card' : 'cards'}`;
-    const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, note ?? ''].filter(Boolean).join(', ');
-    const classes = ['pile', slot.kind, `show-${slot.show}`, `col-${slot.col}`, `row-${slot.row}`, `span-${slot.colSpan ?? 1}`];
+    const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, availability ?? '', note ?? ''].filter(Boolean).join(', ');
+    const classes = ['pile', slot.kind, `show-${slot.show}`, `col-${slot.col}`, `row-${slot.row}`, `span-${slot.colSpan ?? 1}`, slot.orientation ?? 'upright'];
+    if (availability) classes.push(availability);
     if (count === 0) classes.push('empty');
     if (count > 12) classes.push('dense');
     if (dropTargets.has(slot.id)) classes.push('drop-target');
@@ -510,7 +512,7 @@ export class CarpetSolitaire extends LitElement {
         <span class="info seed" title=${snapshot.seed}>${this.game.title} · deal <output class="seed-value">${snapshot.seed}</output></span>
         <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
       </div>
-      <div class="board cols-${table.columns} rows-${table.rows} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
+      <div class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
         @click=${this.handleBoardClick}
         @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp}>
         ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movable, dropTargets))}

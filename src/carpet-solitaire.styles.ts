@@ -109,6 +109,55 @@ export const styles = [
       user-select: none;
       -webkit-user-select: none;
     }
+    /*
+     * Square cells hold a card either way up: Lady Cadogan's checkerboard of upright and crosswise cards.
+     * The column is a card's height; the card is centred in it and a crosswise one is turned a quarter.
+     */
+    .board.square-cells {
+      --gap: clamp(2px, 0.8cqi, 8px);
+      --card-h: min(
+        calc(var(--carpet-max-card-width, 96px) * 1.05),
+        calc((100cqi - 2 * var(--carpet-spacing, clamp(6px, 2cqi, 18px)) - (var(--cols) - 1) * var(--gap)) / var(--cols))
+      );
+      --card-w: calc(var(--card-h) / 1.4);
+      grid-template-columns: repeat(var(--cols), var(--card-h));
+    }
+    .square-cells .show-top .card {
+      inset: 0;
+      margin: auto;
+    }
+    .square-cells .show-stock .back {
+      inset: 0;
+      margin: auto;
+      width: var(--card-w);
+    }
+    .square-cells .pile.cell.empty {
+      box-shadow: none;
+      background: rgb(0 0 0 / 0.06);
+    }
+    .crosswise .card {
+      rotate: 90deg;
+    }
+    /* Available cards are marked, as the book marked them with crosses; blocked ones stay readable but quiet. */
+    .pile.available .card {
+      box-shadow: 0 0 0 2px var(--carpet-highlight, #ffd45c), 0 1px 3px rgb(0 0 0 / 0.4);
+    }
+    .pile.available::after {
+      content: '✕';
+      position: absolute;
+      z-index: 2;
+      inset-inline-start: 1px;
+      top: 0;
+      font-size: max(8px, calc(var(--card-h) * 0.14));
+      line-height: 1;
+      color: var(--carpet-highlight, #ffd45c);
+      text-shadow: 0 0 2px rgb(0 0 0 / 0.8);
+      pointer-events: none;
+    }
+    .pile.blocked .card {
+      filter: saturate(0.55) brightness(0.9);
+    }
+
     .board[data-variant='carpet'] .row-6 {
       margin-top: calc(var(--gap) * 0.8);
     }

@@ -24,11 +24,15 @@ export interface PileSlot {
   label: string;
   /** A class for the game's styles: "foundation", "cell", "stock", "waste", … */
   kind: string;
+  /** Crosswise cards lie on their side (Lady Cadogan's carpet); upright is the default. */
+  orientation?: 'upright' | 'crosswise';
 }
 
 export interface TableLayout {
   columns: number;
   rows: number;
+  /** Square cells fit a card either way up (a checkerboard of upright and crosswise cards). */
+  squareCells?: boolean;
   slots: PileSlot[];
 }
 
@@ -64,6 +68,8 @@ export interface GameDefinition<S = unknown, O = unknown> {
   clickMove(legal: Move[], target: ClickTarget): Move | undefined;
   /** A short note shown on a pile and spoken with its name ("3 deals left"); undefined for none. */
   pileNote?(pile: PileId, state: S): string | undefined;
+  /** Whether a pile's card may move at all by the game's rules (marked, and spoken with the pile's name). */
+  pileState?(pile: PileId, state: S): 'available' | 'blocked' | undefined;
 }
 
 /** Foundations first, then the first destination in table order: what a click usually means. */

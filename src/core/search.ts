@@ -1,0 +1,98 @@
+/**
+ * The solver every game shares: a depth-first search for a won position with a transposition table,
+ * over a game's pure rules. It is resumable: `run(nodes)` works for at most that many positions and
+ * returns undefined while it is not done, so the element can search in slices that never freeze the
+ * page (a Web Worker would need a script URL, which a strict Content-Security-Policy may forbid).
+ *
+ * A game supplies a SearchProblem: its moves in the order worth trying, with any provably safe forced
+ * move alone (only where the game's tests show verdicts unchanged with and without it), and a key
+ * under which positions that play alike are one position.
+ */
+import type { Move } from './types.js';
+
+export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
+
+export interface SearchProblem<S> {
+  isWon(state: S): boolean;
+  /** The moves to try from a position, best first; only a forced move when one is provably safe. */
+  moves(state: S): Move[];
+  /** Applies a move `moves()` returned (already known to be legal). */
+  apply(state: S, move: Move): S;
+  /** The same text for positions that play alike. */
+  key(state: S): string;
+}
+
+export interface SearchResult {
+  verdict: Verdict;
+  /** Positions generated (moves applied) so far. */
+  nodes: number;
+  /** When winnable: the moves from the start to a won position; else null. */
+  line: Move[] | null;
+}
+
+interface Frame<S> {
+  state: S;
+  moves: Move[];
+  next: number;
+}
+
+export interface Search {
+  /** Works for at most `nodes` more positions: the result when done, undefined when not yet. */
+  run(nodes: number): SearchResult | undefined;
+  /** Positions generated so far. */
+  readonly nodes: number;
+}
+
+/** A depth-first search from `start`; `budget` positions in all before it answers 'unknown'. */
+export function createSearch<S>(problem: SearchProblem<S>, start: S, budget: number): Search {
+  const visited = new Set<string>([problem.key(start)]);
+  const stack: Frame<S>[] = [];
+  let nodes = 0;
+  let result: SearchResult | undefined;
+  if (problem.isWon(start)) result = { verdict: 'winnable', nodes: 0, line: [] };
+  else stack.push({ state: start, moves: problem.moves(start), next: 0 });
+
+  const run = (allowance: number): SearchResult | undefined => {
+    const stop = nodes + allowance;
+    while (!result) {
+      const frame = stack[stack.length - 1];
+      if (!frame) {
+        // Every reachable position was seen and none is won.
+        result = { verdict: 'unwinnable', nodes, line: null };
+        break;
+      }
+      if (frame.next === frame.moves.length) {
+        stack.pop();
+        continue;
+      }
+      if (nodes >= budget) {
+        result = { verdict: 'unknown', nodes, line: null };
+        break;
+      }
+      if (nodes >= stop) return undefined;
+      const move = frame.moves[frame.next++];
+      const child = problem.apply(frame.state, move);
+      nodes++;
+      if (problem.isWon(child)) {
+        result = { verdict: 'winnable', nodes, line: stack.map((f) => f.moves[f.next - 1]) };
+        break;
+      }
+      const key = problem.key(child);
+      if (visited.has(key)) continue;
+      visited.add(key);
+      stack.push({ state: child, moves: problem.moves(child), next: 0 });
+    }
+    return result;
+  };
+  return {
+    run,
+    get nodes() {
+      return nodes;
+    },
+  };
+}
+
+/** Searches to the end (or the budget) at once: for Node, tests and benchmarks. */
+export function solve<S>(problem: SearchProblem<S>, start: S, budget: number): SearchResult {
+  return createSearch(problem, start, budget).run(Number.POSITIVE_INFINITY)!;
+}
