@@ -3,6 +3,7 @@
  * folder that exports one GameDefinition and one line in `games/registry.ts`.
  */
 import type { AnyStateMachine } from 'xstate';
+import type { GameSolver } from './search.js';
 import type { Move, PileId, Piles, Rules, Variant } from './types.js';
 
 /** How a pile shows its cards. */
@@ -68,6 +69,8 @@ export interface GameDefinition<S = unknown, O = unknown> {
   clickMove(legal: Move[], target: ClickTarget): Move | undefined;
   /** A short note shown on a pile and spoken with its name ("3 deals left"); undefined for none. */
   pileNote?(pile: PileId, state: S): string | undefined;
+  /** The game's solver: hints, "still winnable?", winnable-only deals, auto-finish and autoplay. */
+  solver?: GameSolver<S>;
   /** Whether a pile's card may move at all by the game's rules (marked, and spoken with the pile's name). */
   pileState?(pile: PileId, state: S): 'available' | 'blocked' | undefined;
 }

@@ -96,3 +96,14 @@ export function createSearch<S>(problem: SearchProblem<S>, start: S, budget: num
 export function solve<S>(problem: SearchProblem<S>, start: S, budget: number): SearchResult {
   return createSearch(problem, start, budget).run(Number.POSITIVE_INFINITY)!;
 }
+
+/** What a game gives the element and the tools for solving: its search, and two heuristics. */
+export interface GameSolver<S> {
+  problem: SearchProblem<S>;
+  /** Positions one search may generate before it answers 'unknown'. */
+  budget: number;
+  /** The most useful move when no winning line is known (a heuristic for hints); undefined when none. */
+  usefulMove(state: S): Move | undefined;
+  /** A move to a foundation that provably cannot spoil a win (for the `autoplay` option); else undefined. */
+  safeAutoplayMove(state: S): Move | undefined;
+}
