@@ -2,12 +2,14 @@ import { LitElement, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
 import { type CardCode, cardName, isRed, suitOf } from './core/cards.js';
-import type { ClickTarget, GameDefinition, PileSlot } from './core/game.js';
+import { type ClickTarget, type GameDefinition, type PileSlot, preferFoundation } from './core/game.js';
 import type { GameContext } from './core/machine-kit.js';
 import { freshSeed } from './core/random.js';
 import { type Move, type PileId, type Status, isMoveShape, sameMove } from './core/types.js';
 import { cardFace } from './element/card-face.js';
 import { styles } from './carpet-solitaire.styles.js';
+import type { SearchResult } from './core/search.js';
+import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
 import { DEFAULT_VARIANT, GAMES, GAME_ATTRIBUTES, VARIANTS } from './games/registry.js';
 
@@ -31,6 +33,10 @@ interface Drag {
 const DRAG_THRESHOLD_PX = 6;
 /** Two clicks or taps on one pile closer than this are one double-click. */
 const DOUBLE_CLICK_MS = 350;
+/** The pause between two moves of an auto-finish, so the player sees the game play out. */
+const FINISH_STEP_MS = 140;
+/** Safe moves autoplay makes after one player move, at the most (a guard against a faulty rule). */
+const AUTOPLAY_LIMIT = 200;
 
 /**
  * A patience game in one tag: Carpet (the default), Carthage, or Lady Cadogan's The Carpet.
@@ -42,6 +48,7 @@ const DOUBLE_CLICK_MS = 350;
  * @fires carpet-lost - No move is left. `detail: { snapshot }`.
  * @fires carpet-new-game - A deal started (also on restart). `detail: { variant, seed, restarted }`.
  * @fires carpet-error - Bad input was refused. `detail: { code, message }`.
+ * @fires carpet-analysis - The solver's verdict on the position. `detail: { verdict, moves, lostBy }`.
  *
  * @csspart board - The table the piles lie on.
  * @csspart pile - One pile (foundation, carpet cell, stock, waste).
@@ -71,6 +78,19 @@ export class CarpetSolitaire extends LitElement {
   /** Carpet's gap filling: "auto" (the default, gaps fill at once) or "manual" (the player fills them). */
   @property() fill: string | null = null;
 
+  /** Deal only deals the solver proves winnable: a seed maps to the first winnable deal at or after it. */
+  @property({ type: Boolean }) winnable = false;
+
+  /** Move cards to the foundations by themselves, only where that provably cannot spoil a win. */
+  @property({ type: Boolean }) autoplay = false;
+
+  /** The solver's verdict on the current position, once known. */
+  @state() private verdict: SearchResult | null = null;
+  /** The move the last hint showed, until the position changes. */
+  @state() private hinted: Move | null = null;
+  /** True while a winnable deal is being looked for (the board waits). */
+  @state() private findingDeal = false;
+
   @state() private machineSnapshot?: ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
   /** The pile and card count a drag started with, so their legal destinations light up. */
   @state() private dragFrom: { pile: PileId; count: number } | null = null;
@@ -84,6 +104,11 @@ export class CarpetSolitaire extends LitElement {
   private press: { pointerId: number; x: number; y: number } | null = null;
   private suppressNextClick = false;
   private lastActivation: { pile: PileId; time: number } | null = null;
+  private readonly analyst = new Analyst((state, result) => this.handleVerdict(state, result));
+  /** The position the analyst was last asked about. */
+  private analysedState: object | null = null;
+  private dealSearch: DealSearch | null = null;
+  private finishTimer: ReturnType<typeof setTimeout> | null = null;
 
   // ---- handlers -------------------------------------------------------------------------------
 
@@ -169,6 +194,12 @@ export class CarpetSolitaire extends LitElement {
     this.endDrag();
   };
 
+  private handleVerdict(state: object, result: SearchResult): void {
+    if (state !== this.context.state) return;
+    this.verdict = result;
+    emit(this, 'carpet-analysis', { verdict: result.verdict, moves: result.line?.length ?? null, lostBy: this.lostBy() });
+  }
+
 
   // ---- public API -----------------------------------------------------------------------------
 
@@ -226,7 +257,13 @@ export class CarpetSolitaire extends LitElement {
   /** Deals a new game: the given seed, or a fresh random one. */
   newGame(seed?: string): void {
     this.ensureDealt();
+    this.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
+    if (this.winnable) {
+      this.startGame(this.game, next, this.context.options, false);
+      void this.dealWinnable(next);
+      return;
+    }
     this.actor!.send({ type: 'NEW_GAME', seed: next });
     emit(this, 'carpet-new-game', { variant: this.game.variant, seed: next, restarted: false });
   }
@@ -234,21 +271,76 @@ export class CarpetSolitaire extends LitElement {
   /** Starts the same deal again from its first card. */
   restart(): void {
     this.ensureDealt();
+    this.stopFinishing();
     this.actor!.send({ type: 'RESTART' });
     emit(this, 'carpet-new-game', { variant: this.game.variant, seed: this.context.seed, restarted: true });
   }
 
+  /**
+   * The move to make next, and shown on the board: the next move of a winning line when the solver has
+   * one, else the most useful move; null when the game is over or nothing moves.
+   */
+  hint(): Move | null {
+    this.ensureDealt();
+    const legal = this.legalMoves();
+    if (legal.length === 0) return null;
+    const known = this.analyst.verdictOf(this.context.state);
+    const line = known?.verdict === 'winnable' ? known.line : null;
+    const move = line?.[0] ?? this.game.solver?.usefulMove(this.context.state) ?? preferFoundation(legal) ?? null;
+    this.hinted = move;
+    return move && { ...move };
+  }
+
+  /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
+  get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
+    this.ensureDealt();
+    const known = this.analyst.verdictOf(this.context.state);
+    return known ? { verdict: known.verdict, moves: known.line?.length ?? null } : { verdict: 'pending', moves: null };
+  }
+
+  /**
+   * Plays a proven win to the end, one undoable move at a time. Returns false when the position is not
+   * proven winnable. Any other move, undo or new game stops it.
+   */
+  finish(): boolean {
+    this.ensureDealt();
+    const known = this.analyst.verdictOf(this.context.state);
+    if (known?.verdict !== 'winnable' || !known.line?.length) return false;
+    this.stopFinishing();
+    const step = (): void => {
+      this.finishTimer = null;
+      const line = this.analyst.verdictOf(this.context.state)?.line;
+      if (!line?.length || this.statusOf(this.machineSnapshot!) !== 'playing') return;
+      this.playMove(line[0], false);
+      this.finishTimer = setTimeout(step, FINISH_STEP_MS);
+    };
+    step();
+    return true;
+  }
+
   // ---- lifecycle ------------------------------------------------------------------------------
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back in a page (or moved within it): look at the position again.
+    this.analysedState = null;
+    if (this.actor) this.requestUpdate();
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // A drag cannot outlive the page it was on; the game itself is kept, so moving the element keeps it.
+    // A drag, a search or an auto-finish cannot outlive the page; the game itself is kept, so moving the element keeps it.
     if (this.drag) this.endDrag();
+    this.analyst.cancel();
+    this.stopFinishing();
+    if (this.dealSearch) this.dealSearch.cancelled = true;
   }
 
+
   protected override willUpdate(): void {
-    // Cheap when nothing changed: the deal's attributes are compared with the last deal's.
+    // Cheap when nothing changed: the deal's attributes are compared with the last deal's, the position with the last one analysed.
     this.ensureDealt();
+    this.analyseIfChanged();
   }
 
   /** Options of any game (not only the declared properties) are watched, so a new game needs no edit here. */
@@ -274,7 +366,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** Deals from the attributes when they changed since the last deal (or nothing was dealt yet). */
   private ensureDealt(): void {
-    const key = JSON.stringify([this.variant, this.seed, ...GAME_ATTRIBUTES.map((name) => this.optionValue(name))]);
+    const key = JSON.stringify([this.variant, this.seed, this.winnable, ...GAME_ATTRIBUTES.map((name) => this.optionValue(name))]);
     if (this.actor && key === this.dealtFrom) return;
     this.dealtFrom = key;
     let game = GAMES[this.variant];
@@ -285,7 +377,36 @@ export class CarpetSolitaire extends LitElement {
     const { options, problems } = game.parseOptions((name) => this.optionValue(name));
     for (const problem of problems) this.report('invalid-attribute', problem);
     const seed = this.seed ? this.seed : freshSeed();
-    this.startGame(game, seed, options);
+    this.startGame(game, seed, options, !this.winnable);
+    if (this.winnable) void this.dealWinnable(seed);
+  }
+
+  /**
+   * Replaces the deal just started by the first deal at or after `seed` that the solver proves
+   * winnable, searching in slices while the board waits; announces the deal when it is known.
+   */
+  private async dealWinnable(seed: string): Promise<void> {
+    if (this.dealSearch) this.dealSearch.cancelled = true;
+    const game = this.game;
+    const { options } = this.context;
+    if (!game.solver) {
+      this.report('invalid-attribute', `winnable: ${game.title} has no solver; dealing seed "${seed}" as it is.`);
+      emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
+      return;
+    }
+    const token: DealSearch = { cancelled: false };
+    this.dealSearch = token;
+    this.findingDeal = true;
+    const found = await firstWinnableSeed(game.solver, (candidate) => game.rules.deal(candidate, options), seed, token);
+    if (token.cancelled) return;
+    this.dealSearch = null;
+    this.findingDeal = false;
+    if (found === undefined) {
+      this.report('invalid-attribute', `winnable: no deal near seed "${seed}" could be proven winnable; dealing it as it is.`);
+    } else if (found !== seed) {
+      this.startGame(game, found, options, false);
+    }
+    emit(this, 'carpet-new-game', { variant: game.variant, seed: found ?? seed, restarted: false });
   }
 
   private optionValue(name: string): string | null {
@@ -293,28 +414,86 @@ export class CarpetSolitaire extends LitElement {
     return typeof value === 'string' ? value : this.getAttribute(name);
   }
 
-  private startGame(game: AnyGame, seed: string, options: unknown): void {
+  private startGame(game: AnyGame, seed: string, options: unknown, announce = true): void {
     this.actor?.stop();
     this.endDrag();
+    this.stopFinishing();
+    if (this.dealSearch && announce) this.dealSearch.cancelled = true;
     this.game = game;
     const actor = createActor(game.machine, { input: { seed, options } });
     actor.subscribe((snapshot) => (this.machineSnapshot = snapshot));
     this.actor = actor;
     actor.start();
     this.machineSnapshot = actor.getSnapshot();
-    emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
+    if (announce) emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
   }
 
-  /** Plays a move already known to be legal, and tells the page what happened. */
-  private playMove(move: Move): void {
+  /**
+   * Plays a move already known to be legal, and tells the page what happened. A player's move (not an
+   * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
+   */
+  private playMove(move: Move, byPlayer = true): void {
+    if (byPlayer) this.stopFinishing();
     const before = this.statusOf(this.machineSnapshot!);
+    const stateBefore = this.context.state;
     this.actor!.send({ type: 'PLAY', move });
+    this.analyst.carryLine(stateBefore, move, this.context.state);
     const snapshot = this.snapshot;
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
+    if (byPlayer && this.autoplay) this.playSafeMoves();
+  }
+
+  /** The `autoplay` option: foundation moves the game's solver proves harmless, one undoable move each. */
+  private playSafeMoves(): void {
+    const solver = this.game.solver;
+    for (let count = 0; solver && count < AUTOPLAY_LIMIT && this.statusOf(this.machineSnapshot!) === 'playing'; count++) {
+      const move = solver.safeAutoplayMove(this.context.state);
+      if (!move || !this.legalMoves().some((legal) => sameMove(legal, move))) return;
+      this.playMove(move, false);
+    }
+  }
+
+  private stopFinishing(): void {
+    if (this.finishTimer !== null) clearTimeout(this.finishTimer);
+    this.finishTimer = null;
+  }
+
+  /** Asks the solver about the position when it changed; the verdict arrives later, in slices. */
+  private analyseIfChanged(): void {
+    const state = this.context.state;
+    if (state === this.analysedState || !this.isConnected) return;
+    this.analysedState = state;
+    this.hinted = null;
+    this.verdict = null;
+    const solver = this.game.solver;
+    if (!solver || this.statusOf(this.machineSnapshot!) !== 'playing' || this.findingDeal) {
+      this.analyst.cancel();
+      return;
+    }
+    this.analyst.analyse(solver, state);
+  }
+
+  /** The move that lost a win: the last move, when the position before it was proven winnable. */
+  private lostBy(): Move | null {
+    const { past, lastMove, state } = this.context;
+    if (this.analyst.verdictOf(state)?.verdict !== 'unwinnable' || !lastMove || past.length === 0) return null;
+    return this.analyst.verdictOf(past[past.length - 1])?.verdict === 'winnable' ? { ...lastMove } : null;
+  }
+
+  /** A move in words: "the seven of clubs from Carpet row 2, column 3 to Clubs foundation". */
+  private describeMove(move: Move, before: object): string {
+    const labelOf = (pile: PileId) => this.game.table.slots.find((slot) => slot.id === pile)?.label ?? pile;
+    if (move.from === 'stock' && (move.to === 'waste' || move.to === 'talon' || move.to === 'reserve')) return 'dealing the stock';
+    const cards = this.game.rules.piles(before)[move.from] ?? [];
+    const count = move.count ?? 1;
+    const card = cards[cards.length - count];
+    const what = card ? `${count > 1 ? 'the run from ' : ''}the ${cardName(card).toLowerCase()}` : 'the card';
+    return `${what} from ${labelOf(move.from)} to ${labelOf(move.to)}`;
   }
 
   private sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
+    this.stopFinishing();
     if (allowed) this.actor!.send({ type });
     return allowed;
   }
@@ -468,6 +647,8 @@ export class CarpetSolitaire extends LitElement {
     if (count === 0) classes.push('empty');
     if (count > 12) classes.push('dense');
     if (dropTargets.has(slot.id)) classes.push('drop-target');
+    if (this.hinted?.from === slot.id) classes.push('hint-from');
+    if (this.hinted?.to === slot.id) classes.push('hint-to');
     if (slot.show === 'stock' && [...movable].some((key) => key.startsWith(`${slot.id}:`))) classes.push('can-deal');
     return html`<div class=${classes.join(' ')} part="pile" data-pile=${slot.id} role="group" aria-label=${label}>
       ${this.renderPileCards(slot, cards, movable, note)}
@@ -479,6 +660,25 @@ export class CarpetSolitaire extends LitElement {
     return this.game.rules.legalMoves(this.context.state).length === 0
       ? 'The stock is empty and no card can move.'
       : 'The stock is empty and no sequence of moves can win from here.';
+  }
+
+  /** The quiet line under the board: what the solver knows of this position. */
+  private renderAnalysis(status: Status): TemplateResult | typeof nothing {
+    if (!this.game.solver || status !== 'playing') return nothing;
+    let text: string;
+    let finish: TemplateResult | typeof nothing = nothing;
+    if (this.findingDeal) text = 'Finding a winnable deal…';
+    else if (!this.verdict) text = 'Checking whether this deal can be won…';
+    else if (this.verdict.verdict === 'winnable') {
+      text = 'Winnable.';
+      if (this.verdict.line?.length) finish = html`<button class="finish" @click=${() => this.finish()}>Finish (${this.verdict.line.length} moves)</button>`;
+    } else if (this.verdict.verdict === 'unknown') text = 'Unknown: the search ran out of budget.';
+    else {
+      const lostBy = this.lostBy();
+      const { past } = this.context;
+      text = lostBy ? `No longer winnable: ${this.describeMove(lostBy, past[past.length - 1] as object)} lost it. Undo goes back.` : 'No longer winnable from here.';
+    }
+    return html`<div class="analysis ${this.verdict?.verdict ?? 'pending'}" part="analysis" role="status">${text} ${finish}</div>`;
   }
 
   private renderOutcome(status: Status, moves: number): TemplateResult | typeof nothing {
@@ -509,14 +709,17 @@ export class CarpetSolitaire extends LitElement {
         <button class="restart" @click=${() => this.restart()} ?disabled=${snapshot.moves === 0}>Restart</button>
         <button class="undo" @click=${() => this.undo()} ?disabled=${context.past.length === 0}>Undo</button>
         <button class="redo" @click=${() => this.redo()} ?disabled=${context.future.length === 0}>Redo</button>
+        ${this.game.solver ? html`<button class="hint" @click=${() => this.hint()} ?disabled=${snapshot.status !== 'playing'}>Hint</button>` : nothing}
         <span class="info seed" title=${snapshot.seed}>${this.game.title} · deal <output class="seed-value">${snapshot.seed}</output></span>
         <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
       </div>
       <div class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
+        ?inert=${this.findingDeal} aria-busy=${this.findingDeal ? 'true' : 'false'}
         @click=${this.handleBoardClick}
         @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp}>
         ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movable, dropTargets))}
       </div>
+      ${this.renderAnalysis(snapshot.status)}
       ${this.renderOutcome(snapshot.status, snapshot.moves)}
     </div>`;
   }

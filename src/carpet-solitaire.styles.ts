@@ -383,6 +383,29 @@ export const styles = [
       left: calc(var(--card-w) * 0.56);
     }
 
+    /* ---- hints and the solver's verdict ---- */
+    .pile.hint-from .card:not(.under):not(.covered),
+    .pile.hint-to {
+      outline: 3px solid var(--carpet-highlight, #ffd45c);
+      outline-offset: 2px;
+    }
+    .board[inert] {
+      opacity: 0.55;
+    }
+    .analysis {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 4px 10px;
+      min-height: 32px;
+      margin-top: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      font-size: 14px;
+      opacity: 0.9;
+    }
+    .analysis.unwinnable {
+      color: var(--carpet-warning, #ffc9a8);
+    }
+
     /* ---- outcome ---- */
     .outcome {
       position: absolute;

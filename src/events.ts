@@ -33,12 +33,22 @@ export interface CarpetErrorDetail {
   message: string;
 }
 
+export interface CarpetAnalysisDetail {
+  /** "winnable", "unwinnable" or "unknown" (the search ran out of budget). */
+  verdict: 'winnable' | 'unwinnable' | 'unknown';
+  /** Moves in the winning line found, when winnable. */
+  moves: number | null;
+  /** The move that turned a winnable position unwinnable, when that was the last move. */
+  lostBy: Move | null;
+}
+
 export interface CarpetEventMap {
   'carpet-move': CustomEvent<CarpetMoveDetail>;
   'carpet-won': CustomEvent<CarpetEndDetail>;
   'carpet-lost': CustomEvent<CarpetEndDetail>;
   'carpet-new-game': CustomEvent<CarpetNewGameDetail>;
   'carpet-error': CustomEvent<CarpetErrorDetail>;
+  'carpet-analysis': CustomEvent<CarpetAnalysisDetail>;
 }
 
 type DetailOf<K extends keyof CarpetEventMap> = CarpetEventMap[K] extends CustomEvent<infer D> ? D : never;

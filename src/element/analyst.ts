@@ -1,0 +1,139 @@
+/**
+ * Runs a game's solver for the element without ever freezing the page: the search advances in slices
+ * of a few milliseconds, yielding to the page between them, and is dropped as soon as the position
+ * changes. Verdicts are kept per position (states are immutable objects), so undo finds them again.
+ */
+import { type GameSolver, type SearchResult, createSearch } from '../core/search.js';
+import { type Move, sameMove } from '../core/types.js';
+
+/** How long one slice may search before the page gets the main thread back. */
+const SLICE_MS = 6;
+/** Positions searched between two looks at the clock. */
+const NODES_PER_CHECK = 256;
+
+export class Analyst {
+  private readonly verdicts = new WeakMap<object, SearchResult>();
+  private channel: MessageChannel | null = null;
+  private current: { state: object; step: () => SearchResult | undefined } | null = null;
+
+  constructor(private readonly onVerdict: (state: object, result: SearchResult) => void) {}
+
+  /** The verdict known for a position, if any. */
+  verdictOf(state: object): SearchResult | undefined {
+    return this.verdicts.get(state);
+  }
+
+  /**
+   * After `move` was played from `before` into `after`: when `before` had a winning line starting with
+   * that move, the rest of the line wins from `after`, with no search.
+   */
+  carryLine(before: object, move: Move, after: object): void {
+    const known = this.verdicts.get(before);
+    if (known?.verdict === 'winnable' && known.line?.length && sameMove(known.line[0], move) && !this.verdicts.has(after)) {
+      this.verdicts.set(after, { verdict: 'winnable', nodes: 0, line: known.line.slice(1) });
+    }
+  }
+
+  /** Starts (or finds) the verdict for `state`; anything searched before is dropped. */
+  analyse<S extends object>(solver: GameSolver<S>, state: S): void {
+    this.cancel();
+    const known = this.verdicts.get(state);
+    if (known) {
+      this.onVerdict(state, known);
+      return;
+    }
+    const search = createSearch(solver.problem, state, solver.budget);
+    const step = (): SearchResult | undefined => {
+      const started = performance.now();
+      let result: SearchResult | undefined;
+      do result = search.run(NODES_PER_CHECK);
+      while (!result && performance.now() - started < SLICE_MS);
+      return result;
+    };
+    this.current = { state, step };
+    this.channel = new MessageChannel();
+    // A message, unlike setTimeout, is not clamped to 4 ms, so idle time is not wasted between slices.
+    this.channel.port1.onmessage = () => this.slice();
+    this.channel.port2.postMessage(null);
+  }
+
+  /** Searches `state` to the end at once (small searches, and tests). */
+  analyseNow<S extends object>(solver: GameSolver<S>, state: S): SearchResult {
+    const known = this.verdicts.get(state);
+    if (known) return known;
+    const result = createSearch(solver.problem, state, solver.budget).run(Number.POSITIVE_INFINITY)!;
+    this.verdicts.set(state, result);
+    return result;
+  }
+
+  cancel(): void {
+    this.channel?.port1.close();
+    this.channel = null;
+    this.current = null;
+  }
+
+  private slice(): void {
+    const current = this.current;
+    if (!current) return;
+    const result = current.step();
+    if (!result) {
+      this.channel?.port2.postMessage(null);
+      return;
+    }
+    this.verdicts.set(current.state, result);
+    this.cancel();
+    this.onVerdict(current.state, result);
+  }
+}
+
+/** Gives the main thread back to the page for a moment (not clamped like setTimeout). */
+export function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The seeds tried for a winnable deal, in order: a whole-number seed counts up ("41", "42", …), any
+ * other seed gets a counter ("daily", "daily~1", "daily~2", …). So a link stays reproducible.
+ */
+export function candidateSeed(seed: string, attempt: number): string {
+  if (attempt === 0) return seed;
+  return /^(0|[1-9]\d{0,14})$/.test(seed) ? String(Number(seed) + attempt) : `${seed}~${attempt}`;
+}
+
+export interface DealSearch {
+  cancelled: boolean;
+}
+
+/**
+ * The first seed at or after `seed` whose deal the solver proves winnable, searching in slices; undefined
+ * when none of `attempts` seeds is proven winnable (or the search was cancelled).
+ */
+export async function firstWinnableSeed<S>(
+  solver: GameSolver<S>,
+  dealOf: (seed: string) => S,
+  seed: string,
+  token: DealSearch,
+  attempts = 60,
+): Promise<string | undefined> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const candidate = candidateSeed(seed, attempt);
+    const search = createSearch(solver.problem, dealOf(candidate), solver.budget);
+    let result: SearchResult | undefined;
+    while (!result) {
+      const started = performance.now();
+      do result = search.run(NODES_PER_CHECK);
+      while (!result && performance.now() - started < SLICE_MS);
+      await yieldToPage();
+      if (token.cancelled) return undefined;
+    }
+    if (result.verdict === 'winnable') return candidate;
+  }
+  return undefined;
+}
