@@ -33,6 +33,8 @@ interface Drag {
 const DRAG_THRESHOLD_PX = 6;
 /** Two clicks or taps on one pile closer than this are one double-click. */
 const DOUBLE_CLICK_MS = 350;
+/** How long a card takes to glide to its new pile. */
+const GLIDE_MS = 180;
 /** The pause between two moves of an auto-finish, so the player sees the game play out. */
 const FINISH_STEP_MS = 140;
 /** Safe moves autoplay makes after one player move, at the most (a guard against a faulty rule). */
@@ -181,8 +183,9 @@ export class CarpetSolitaire extends LitElement {
     const target = this.dropTarget(drag, event.clientX, event.clientY);
     const move = target && this.movesOf(drag.pile, drag.count).find((m) => m.to === target);
     if (move) {
+      const dropped = drag.cards.map((card) => card.getBoundingClientRect());
       this.endDrag();
-      this.playMove(move);
+      this.playMove(move, { glideFrom: dropped });
     } else {
       this.glideBack(drag.cards);
       this.endDrag();
@@ -311,7 +314,7 @@ export class CarpetSolitaire extends LitElement {
       this.finishTimer = null;
       const line = this.analyst.verdictOf(this.context.state)?.line;
       if (!line?.length || this.statusOf(this.machineSnapshot!) !== 'playing') return;
-      this.playMove(line[0], false);
+      this.playMove(line[0], { byPlayer: false, glide: true });
       this.finishTimer = setTimeout(step, FINISH_STEP_MS);
     };
     step();
@@ -432,11 +435,14 @@ export class CarpetSolitaire extends LitElement {
    * Plays a move already known to be legal, and tells the page what happened. A player's move (not an
    * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
    */
-  private playMove(move: Move, byPlayer = true): void {
+  private playMove(move: Move, { byPlayer = true, glide = false, glideFrom }: { byPlayer?: boolean; glide?: boolean; glideFrom?: DOMRect[] } = {}): void {
     if (byPlayer) this.stopFinishing();
     const before = this.statusOf(this.machineSnapshot!);
     const stateBefore = this.context.state;
+    // Moves made on the board glide; moves made through play() land at once, where a host expects them.
+    const starts = glideFrom ?? (glide ? this.cardBoxes(move.from, move.count ?? 1) : []);
     this.actor!.send({ type: 'PLAY', move });
+    if (starts.length) void this.updateComplete.then(() => this.glide(move.to, starts));
     this.analyst.carryLine(stateBefore, move, this.context.state);
     const snapshot = this.snapshot;
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
@@ -450,8 +456,38 @@ export class CarpetSolitaire extends LitElement {
     for (let count = 0; solver && count < AUTOPLAY_LIMIT && this.statusOf(this.machineSnapshot!) === 'playing'; count++) {
       const move = solver.safeAutoplayMove(this.context.state);
       if (!move || !this.legalMoves().some((legal) => sameMove(legal, move))) return;
-      this.playMove(move, false);
+      this.playMove(move, { byPlayer: false, glide: true });
     }
+  }
+
+  /** Where the top `count` cards of a pile are on screen now (the stock's back for a deal). */
+  private cardBoxes(pile: PileId, count: number): DOMRect[] {
+    const element = this.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
+    if (!element) return [];
+    const cards = [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-count);
+    return (cards.length ? cards : [element]).map((card) => card.getBoundingClientRect());
+  }
+
+  /**
+   * Cards glide from where they were to where the move put them (Web Animations, so nothing waits for
+   * them and no style attribute is written). Reduced motion skips it.
+   */
+  private glide(pile: PileId, starts: DOMRect[]): void {
+    if (starts.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const element = this.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
+    const cards = element ? [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-starts.length) : [];
+    cards.forEach((card, index) => {
+      const start = starts[Math.min(index, starts.length - 1)];
+      const end = card.getBoundingClientRect();
+      const dx = start.left + start.width / 2 - (end.left + end.width / 2);
+      const dy = start.top + start.height / 2 - (end.top + end.height / 2);
+      if (Math.abs(dx) + Math.abs(dy) < 1) return;
+      // A gliding card lets clicks through to what lies where it is drawn, so a quick second click lands right.
+      card.classList.add('gliding');
+      const animation = card.animate?.([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration: GLIDE_MS, easing: 'cubic-bezier(.2,.7,.3,1)' });
+      if (animation) animation.onfinish = animation.oncancel = () => card.classList.remove('gliding');
+      else card.classList.remove('gliding');
+    });
   }
 
   private stopFinishing(): void {
@@ -527,7 +563,7 @@ export class CarpetSolitaire extends LitElement {
     const move = this.game.clickMove(this.legalMoves(), target);
     // Deals are exempt: a player may click the stock as fast as they like.
     this.lastActivation = move && move.from !== 'stock' ? { pile: target.pile, time: now } : null;
-    if (move) this.playMove(move);
+    if (move) this.playMove(move, { glide: true });
     else this.shake(event);
   }
 

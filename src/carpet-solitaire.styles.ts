@@ -250,8 +250,12 @@ export const styles = [
       pointer-events: none;
       box-shadow: 0 10px 24px rgb(0 0 0 / 0.45);
     }
-    .card.under {
+    .card.under,
+    .card.gliding {
       pointer-events: none;
+    }
+    .card.gliding {
+      z-index: 5;
     }
     .card .suit {
       width: 0.8em;
