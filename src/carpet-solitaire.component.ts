@@ -297,6 +297,8 @@ export class CarpetSolitaire extends LitElement {
   /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
   get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
     this.ensureDealt();
+    const status = this.statusOf(this.machineSnapshot!);
+    if (status !== 'playing') return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
     const known = this.analyst.verdictOf(this.context.state);
     return known ? { verdict: known.verdict, moves: known.line?.length ?? null } : { verdict: 'pending', moves: null };
   }
