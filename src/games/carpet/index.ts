@@ -2,6 +2,7 @@ import { SUITS, suitName } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { carpetMachine } from './machine.js';
 import { CARPET_CELLS, CARPET_COLUMNS, type CarpetOptions, type CarpetState, type FillMode, carpetRules } from './rules.js';
+import { carpetSolver } from './solver.js';
 
 const FILL_MODES: readonly FillMode[] = ['auto', 'manual'];
 const capitalise = (text: string): string => text[0].toUpperCase() + text.slice(1);
@@ -25,6 +26,7 @@ export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
   title: 'Carpet',
   rules: carpetRules,
   machine: carpetMachine,
+  solver: carpetSolver,
   attributes: ['fill'],
   parseOptions(attribute) {
     const fill = attribute('fill');
