@@ -1,0 +1,138 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import { solve } from '../../src/core/search.js';
+import type { Move } from '../../src/core/types.js';
+import { candidateSeed } from '../../src/element/analyst.js';
+import { type CarpetState, apply, deal, legalMoves } from '../../src/games/carpet/rules.js';
+import { carpetSolver } from '../../src/games/carpet/solver.js';
+import type { CarpetAnalysisDetail } from '../../src/events.js';
+
+const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
+const verdictOf = (state: CarpetState) => solve(carpetSolver.problem, state, carpetSolver.budget);
+const next = (state: CarpetState, move: Move): CarpetState => {
+  const result = apply(state, move);
+  if (!result.ok) throw new Error(result.reason);
+  return result.state;
+};
+
+/** Waits for the element's verdict on its current position. */
+async function analysed(el: CarpetSolitaire): Promise<CarpetAnalysisDetail> {
+  if (el.analysis.verdict !== 'pending') return { verdict: el.analysis.verdict, moves: el.analysis.moves, lostBy: null };
+  return (await oneEvent(el, 'carpet-analysis')).detail;
+}
+
+/** The first seed from 1 whose Carpet deal has a legal move that turns it from winnable to unwinnable. */
+function losingMove(): { seed: string; move: Move } {
+  for (let n = 1; n < 200; n++) {
+    const state = deal(String(n), { fill: 'auto' });
+    if (verdictOf(state).verdict !== 'winnable') continue;
+    const move = legalMoves(state).find((m) => verdictOf(next(state, m)).verdict === 'unwinnable');
+    if (move) return { seed: String(n), move };
+  }
+  throw new Error('no losing move found');
+}
+
+describe('<carpet-solitaire> with its solver', () => {
+  it('hints the next move of the winning line it found, and shows it on the board', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    const expected = verdictOf(deal('3', { fill: 'auto' }));
+    expect(expected.verdict).to.equal('winnable');
+    const detail = await analysed(el);
+    expect(detail.verdict).to.equal('winnable');
+    expect(shadow(el).querySelector('.analysis')!.textContent).to.contain('Winnable');
+    const hint = el.hint();
+    expect(hint).to.deep.equal(expected.line![0]);
+    await el.updateComplete;
+    expect(shadow(el).querySelector(`.pile[data-pile="${hint!.from}"]`)!.classList.contains('hint-from')).to.equal(true);
+    expect(shadow(el).querySelector(`.pile[data-pile="${hint!.to}"]`)!.classList.contains('hint-to')).to.equal(true);
+    // The Hint button does the same, and the highlight goes with the next move.
+    shadow(el).querySelector<HTMLButtonElement>('button.hint')!.click();
+    el.play(hint!);
+    await el.updateComplete;
+    expect(shadow(el).querySelectorAll('.hint-from, .hint-to')).to.have.length(0);
+  });
+
+  it('says when a move lost the win, names it, and undo brings the win back', async () => {
+    const { seed, move } = losingMove();
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed}></carpet-solitaire>`);
+    expect((await analysed(el)).verdict).to.equal('winnable');
+    const verdict = oneEvent(el, 'carpet-analysis');
+    el.play(move);
+    const detail = (await verdict).detail;
+    expect(detail).to.deep.include({ verdict: 'unwinnable', lostBy: move });
+    await el.updateComplete;
+    const text = shadow(el).querySelector('.analysis')!.textContent!;
+    expect(text).to.match(/^No longer winnable: .+ lost it\. Undo goes back\./);
+    el.undo();
+    await el.updateComplete;
+    expect(el.analysis.verdict).to.equal('winnable');
+  });
+
+  it('deals only proven-winnable deals under `winnable`: the seed maps to the first at or after it', async () => {
+    let start = 1;
+    while (verdictOf(deal(String(start), { fill: 'auto' })).verdict === 'winnable') start++;
+    let expected = start;
+    while (verdictOf(deal(String(expected), { fill: 'auto' })).verdict !== 'winnable') expected++;
+    const el = document.createElement('carpet-solitaire');
+    el.setAttribute('seed', String(start));
+    el.toggleAttribute('winnable', true);
+    const dealt = oneEvent(el, 'carpet-new-game');
+    document.body.append(el);
+    expect((await dealt).detail.seed).to.equal(String(expected));
+    expect(el.snapshot.seed).to.equal(String(expected));
+    expect(el.snapshot.piles).to.deep.equal((await import('../../src/games/carpet/rules.js')).piles(deal(String(expected), { fill: 'auto' })));
+    el.remove();
+    // A seed that is not a number gets a counter, and the mapping is the same every time.
+    let k = 0;
+    while (verdictOf(deal(candidateSeed('daily', k), { fill: 'auto' })).verdict !== 'winnable') k++;
+    const other = await fixture<CarpetSolitaire>(html`<carpet-solitaire winnable seed="daily"></carpet-solitaire>`);
+    if (other.snapshot.seed !== candidateSeed('daily', k)) await oneEvent(other, 'carpet-new-game');
+    expect(other.snapshot.seed).to.equal(candidateSeed('daily', k));
+  });
+
+  it('finishes a proven win to the end, one undoable move at a time', async () => {
+    const seed = '3';
+    const line = verdictOf(deal(seed, { fill: 'auto' })).line!;
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed}></carpet-solitaire>`);
+    // Play most of the line by hand; the last few moves are the finish.
+    for (const move of line.slice(0, -4)) expect(el.play(move)).to.equal(true);
+    expect((await analysed(el)).verdict).to.equal('winnable');
+    await el.updateComplete;
+    const won = oneEvent(el, 'carpet-won');
+    shadow(el).querySelector<HTMLButtonElement>('button.finish')!.click();
+    await won;
+    expect(el.snapshot).to.include({ status: 'won', moves: line.length });
+    expect(el.undo()).to.equal(true);
+    expect(el.snapshot).to.include({ status: 'playing', moves: line.length - 1 });
+  });
+
+  it('plays provably safe foundation moves by itself under `autoplay`, each undoable', async () => {
+    // A deal and a first move after which the solver names a safe move.
+    let found: { seed: string; move: Move; after: CarpetState } | undefined;
+    for (let n = 1; n < 300 && !found; n++) {
+      const state = deal(String(n), { fill: 'auto' });
+      for (const move of legalMoves(state)) {
+        const after = next(state, move);
+        if (carpetSolver.safeAutoplayMove(after)) {
+          found = { seed: String(n), move, after };
+          break;
+        }
+      }
+    }
+    expect(found, 'a position with a safe move').to.not.equal(undefined);
+    let expected = found!.after;
+    let automatic = 0;
+    for (let m = carpetSolver.safeAutoplayMove(expected); m; m = carpetSolver.safeAutoplayMove(expected)) {
+      expected = next(expected, m);
+      automatic++;
+    }
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire autoplay seed=${found!.seed}></carpet-solitaire>`);
+    el.play(found!.move);
+    expect(el.snapshot.moves).to.equal(1 + automatic);
+    const { piles } = await import('../../src/games/carpet/rules.js');
+    expect(el.snapshot.piles).to.deep.equal(piles(expected));
+    el.undo();
+    expect(el.snapshot.moves).to.equal(automatic);
+  });
+});
