@@ -77,13 +77,15 @@ const BY_CHAR = new Int8Array(128);
 /** A card code's number. */
 const numberOf = (code: CardCode): number => BY_CHAR[code.charCodeAt(0)] + BY_CHAR[code.charCodeAt(1)];
 
+/** How near fitting a waste top must be for a hint to take it rather than deal (measured best: 4). */
+const HINT_REACH = 4;
 /** Foundation heights, 4 bits per suit; all four complete is 0xdddd. */
 const ALL_HOME = 0xdddd;
 const height = (heights: number, suit: number): number => (heights >>> (suit * 4)) & 15;
 const fits = (heights: number, card: number): boolean => VALUE[card] === height(heights, SUIT[card]) + 1;
 
 // The four foundation piles at each combination of heights, made once and shared (frozen).
-const FOUNDATIONS: (readonly (readonly CardCode[])[] | undefined)[] = [];
+const FOUNDATIONS: (readonly (readonly CardCode[])[] | undefined)[] = new Array(ALL_HOME + 1);
 const PILES = SUITS.map((suit) => Array.from({ length: 14 }, (_, size) => Object.freeze(Array.from({ length: size }, (_, v) => cardOf(v + 1, suit)))));
 const foundationsAt = (heights: number): readonly (readonly CardCode[])[] =>
   (FOUNDATIONS[heights] ??= Object.freeze(PILES.map((piles, suit) => piles[height(heights, suit)])));
@@ -381,6 +383,21 @@ class Position implements CarpetState {
     return moves;
   }
 
+  /**
+   * A hint when no winning line is known: a forced move; at a choice, the take when the waste's top is
+   * at most HINT_REACH cards from fitting (in the image), else the deal; else any legal move. (Played
+   * from the deal, this wins about 85% of games under either fill rule, against 72% for always
+   * taking.)
+   */
+  hint(): Move | undefined {
+    const chosen = this.#unsettled() ? [] : this.#chosenMoves();
+    const take = chosen.find((move) => move !== DEAL_MOVE);
+    if (chosen.length === 1 || !take) return chosen[0] ?? this.#legalMoves()[0];
+    const top = numberOf(this.waste[this.waste.length - 1]);
+    const distance = VALUE[top] - height(this.#imageHeights(), SUIT[top]);
+    return distance <= HINT_REACH ? (UNMARKED.get(take) ?? take) : DEAL_MOVE;
+  }
+
   /** Every legal move (only the first gap: gaps play alike): foundation moves, a fill, the deal. */
   #legalMoves(): Move[] {
     const { carpet, waste, stock } = this;
@@ -466,11 +483,7 @@ export const carpetSolver: GameSolver<CarpetState> = {
   problem: carpetProblem(),
   budget: 20000,
   usefulMove(state) {
-    const position = Position.of(state);
-    const moves = position.moves(true);
-    // A forced move is best; at a choice, taking the waste's top unless P2 says dealing is as good.
-    const choice = moves.length > 1 && opOf(moves[0]) & NO_DEAL ? moves[1] : moves[0];
-    return copy(choice ?? position.moves(false)[0]);
+    return copy(Position.of(state).hint());
   },
   safeAutoplayMove(state) {
     return copy(Position.of(state).safeFoundationMove());

