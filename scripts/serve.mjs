@@ -1,5 +1,7 @@
-// A tiny dependency-free static server for the demo: `/` serves demo/ (so `/` is demo/index.html),
+// A tiny dependency-free static server for the demo: `/` serves demo/ (so `/` is demo/index.html; `/demo/...`
+// is the same, so paths written for the test runner, which serves the repository root, work here too),
 // `/dist/...` serves the build output. Port 8000 (or PORT), moving up when the port is busy.
+// STRICT_CSP=1 sends the strict policy with every page, to prove every demo page runs under it.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -25,9 +27,12 @@ const TYPES = {
 };
 
 // Content-Security-Policy per page: the first rule whose test matches the served file's name wins.
-// A page named e.g. demo/csp.html proves the element works without inline scripts or styles.
+// A page whose name contains "csp" (demo/cms-csp.html) proves the element works without inline scripts or
+// styles, its theme's stylesheet included.
+const STRICT_POLICY = "script-src 'self'; style-src 'self'";
+const strictEverywhere = ['1', 'true', 'yes'].includes(String(process.env.STRICT_CSP ?? '').toLowerCase());
 const CSP_RULES = [
-  { test: (name) => name.endsWith('.html') && name.includes('csp'), policy: "script-src 'self'; style-src 'self'" },
+  { test: (name) => name.endsWith('.html') && (strictEverywhere || name.includes('csp')), policy: STRICT_POLICY },
 ];
 
 function cspFor(file) {
@@ -44,8 +49,12 @@ function resolve(urlPath) {
     return null;
   }
   if (decoded.includes('\0')) return null;
-  const [base, rest] =
-    decoded === '/dist' || decoded.startsWith('/dist/') ? [DIST, decoded.slice('/dist'.length)] : [DEMO, decoded];
+  const under = (prefix) => decoded === prefix || decoded.startsWith(`${prefix}/`);
+  const [base, rest] = under('/dist')
+    ? [DIST, decoded.slice('/dist'.length)]
+    : under('/demo')
+      ? [DEMO, decoded.slice('/demo'.length)]
+      : [DEMO, decoded];
   const file = path.resolve(base, `.${path.posix.normalize(`/${rest}`)}`);
   if (file !== base && !file.startsWith(base + path.sep)) return null;
   return file;
@@ -120,7 +129,12 @@ function listen(port) {
   };
   const onListening = () => {
     server.off('error', onError);
-    console.log(`carpet-solitaire demo: http://localhost:${server.address().port}/`);
+    const url = `http://localhost:${server.address().port}/`;
+    console.log(`carpet-solitaire demo: ${url}`);
+    const pages = fs.readdirSync(DEMO).filter((name) => name.endsWith('.html')).sort();
+    const strict = pages.filter((name) => cspFor(path.join(DEMO, name)));
+    console.log(`  pages: ${pages.map((name) => `${url}${name}`).join(' ')}`);
+    if (strict.length) console.log(`  strict Content-Security-Policy on: ${strict.join(', ')}`);
   };
   server.once('error', onError);
   server.once('listening', onListening);
