@@ -33,6 +33,8 @@ interface Drag {
 const DRAG_THRESHOLD_PX = 6;
 /** Two clicks or taps on one pile closer than this are one double-click. */
 const DOUBLE_CLICK_MS = 350;
+/** A browser's click follows the release of the press it belongs to within this time. */
+const CLICK_AFTER_PRESS_MS = 400;
 /** How long a card takes to glide to its new pile. */
 const GLIDE_MS = 180;
 /** The pause between two moves of an auto-finish, so the player sees the game play out. */
@@ -104,7 +106,8 @@ export class CarpetSolitaire extends LitElement {
   private drag: Drag | null = null;
   /** Where the current press began, to tell a tap from a drag. */
   private press: { pointerId: number; x: number; y: number } | null = null;
-  private suppressNextClick = false;
+  /** The click a browser sends after a press already handled is ignored until then (a drag may get none). */
+  private ignoreClicksUntil = 0;
   private lastActivation: { pile: PileId; time: number } | null = null;
   private readonly analyst = new Analyst((state, result) => this.handleVerdict(state, result));
   /** The position the analyst was last asked about. */
@@ -116,8 +119,8 @@ export class CarpetSolitaire extends LitElement {
 
   /** A click with no pointer press before it (keyboard, assistive technology, `element.click()`). */
   private handleBoardClick = (event: MouseEvent): void => {
-    if (this.suppressNextClick) {
-      this.suppressNextClick = false;
+    if (event.timeStamp < this.ignoreClicksUntil) {
+      this.ignoreClicksUntil = 0;
       return;
     }
     this.activate(event);
@@ -132,12 +135,12 @@ export class CarpetSolitaire extends LitElement {
     this.press = null;
     if (!press || press.pointerId !== event.pointerId) return;
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) >= DRAG_THRESHOLD_PX) return;
-    this.suppressNextClick = true;
+    this.ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
     this.activate(event);
   };
 
   private handlePointerDown = (event: PointerEvent): void => {
-    this.suppressNextClick = false;
+    this.ignoreClicksUntil = 0;
     if (event.button !== 0 || this.drag) return;
     this.press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
     const card = (event.target as Element).closest<HTMLElement>('.card.movable');
@@ -179,7 +182,7 @@ export class CarpetSolitaire extends LitElement {
     if (!drag.moving) return this.endDrag();
     // A drag is never also a tap, even when it ends where it began.
     this.press = null;
-    this.suppressNextClick = true;
+    this.ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
     const target = this.dropTarget(drag, event.clientX, event.clientY);
     const move = target && this.movesOf(drag.pile, drag.count).find((m) => m.to === target);
     if (move) {

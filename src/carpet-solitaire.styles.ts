@@ -35,6 +35,15 @@ export const styles = [
     }
 
     .frame {
+      /* A page's rules on * (line-height, letter-spacing, …) would be inherited into the shadow tree: reset them here. */
+      line-height: 1.3;
+      letter-spacing: normal;
+      word-spacing: normal;
+      text-transform: none;
+      text-indent: 0;
+      text-shadow: none;
+      font-style: normal;
+      white-space: normal;
       position: relative;
       background: var(--carpet-felt, radial-gradient(ellipse at 50% 35%, #2f7a55 0%, #1f5c3f 60%, #17482f 100%));
       border-radius: var(--carpet-frame-radius, 12px);
