@@ -100,7 +100,13 @@ async function main() {
   let unknown = 0;
   let slowest = { seed: String(from), ms: -1, nodes: 0 };
   const started = performance.now();
+  // Slow games take a while: a progress line now and then on a terminal (stdout keeps the one JSON line).
+  let reported = started;
   for (let i = 0; i < deals; i++) {
+    if (process.stderr.isTTY && performance.now() - reported > 5000) {
+      reported = performance.now();
+      process.stderr.write(`winrate: ${i} of ${deals} deals...\r`);
+    }
     const seed = String(from + i);
     const dealStarted = performance.now();
     const result = search.solve(solver.problem, game.rules.deal(seed, options), budget);
@@ -122,7 +128,7 @@ async function main() {
       unknown,
       winRate: round(won / deals, 4),
       ci95: [round(low, 4), round(high, 4)],
-      dealsPerSecond: Math.round(deals / seconds),
+      dealsPerSecond: round(deals / seconds, deals / seconds < 100 ? 2 : 0),
       slowestDeal: { seed: slowest.seed, ms: round(slowest.ms, 2), nodes: slowest.nodes },
       budget,
     }),
