@@ -263,7 +263,7 @@ describe('carthage search', function () {
 
     it('drops only moves that lead to a position some kept move leads to, or back to the same position', () => {
       let dropped = 0;
-      const withStock = [deal('42', {}), playedPosition(createRandom('stock'), 'keep-stock', -1)];
+      const withStock = [deal('42', {}), playedPosition(createRandom('stock'), 'keep-stock', -1), complete({ tableau: [['QD']], reserves: [['KD', 'JD']], stock: ['TD', 'KD', 'QD'] })];
       for (const state of [...positions, ...withStock]) {
         const kept = searchMoves(state, true);
         const all = searchMoves(state, false);
@@ -310,36 +310,6 @@ describe('carthage search', function () {
       }
       expect(compared.winnable).to.be.above(15);
       expect(compared.unwinnable).to.be.above(10);
-    });
-  });
-
-  describe('known verdicts', () => {
-    it('stores every position of a complete search as unwinnable and reuses it', () => {
-      const state = complete(HAND_MADE[5].layout);
-      const known = new Map<string, SettledVerdict>();
-      const first = search(state, { known });
-      expect(first.verdict).to.equal('unwinnable');
-      expect(known.get(canonicalKey(state))).to.equal('unwinnable');
-      expect(known.size).to.be.above(5);
-      expect([...known.values()].every((verdict) => verdict === 'unwinnable')).to.equal(true);
-      expect(search(state, { known })).to.deep.equal({ verdict: 'unwinnable', positions: 0, line: null });
-      // A successor is settled too, without a search.
-      const next = applyLegal(state, legalMoves(state)[0]);
-      expect(search(next, { known }).positions).to.equal(0);
-    });
-
-    it('stores the positions of a winning line as winnable, and skips positions known to be unwinnable', () => {
-      const state = complete(HAND_MADE[3].layout);
-      const known = new Map<string, SettledVerdict>();
-      const first = search(state, { known });
-      expect(first.verdict).to.equal('winnable');
-      expect(known.get(canonicalKey(state))).to.equal('winnable');
-      const again = search(state, { known });
-      expect(again).to.deep.equal({ verdict: 'winnable', positions: 0, line: [] });
-      // Nothing from an unknown (unfinished) search is stored.
-      const unsure = new Map<string, SettledVerdict>();
-      expect(search(state, { known: unsure, budget: 1 }).verdict).to.equal('unknown');
-      expect(unsure.size).to.equal(0);
     });
   });
 
