@@ -37,44 +37,57 @@ interface Frame<S> {
 }
 
 export interface Search {
-  /** Works for at most `nodes` more positions: the result when done, undefined when not yet. */
-  run(nodes: number): SearchResult | undefined;
+  /** Works for at most `allowance` more positions: the result when done, undefined when not yet. */
+  run(allowance: number): SearchResult | undefined;
   /** Positions generated so far. */
   readonly nodes: number;
 }
 
-/** A depth-first search from `start`; `budget` positions in all before it answers 'unknown'. */
-export function createSearch<S>(problem: SearchProblem<S>, start: S, budget: number): Search {
-  const visited = new Set<string>([problem.key(start)]);
-  const stack: Frame<S>[] = [];
-  let nodes = 0;
-  let result: SearchResult | undefined;
-  if (problem.isWon(start)) result = { verdict: 'winnable', nodes: 0, line: [] };
-  else stack.push({ state: start, moves: problem.moves(start), next: 0 });
+/**
+ * A depth-first search from `start`; `budget` positions in all before it answers 'unknown'. A class, not
+ * a closure: a closure's getter kept every finished search's positions alive and made the collector
+ * work several times harder.
+ */
+class DepthFirstSearch<S> implements Search {
+  nodes = 0;
+  private readonly visited: Set<string>;
+  private stack: Frame<S>[] = [];
+  private result: SearchResult | undefined;
 
-  const run = (allowance: number): SearchResult | undefined => {
-    const stop = nodes + allowance;
-    while (!result) {
+  constructor(
+    private readonly problem: SearchProblem<S>,
+    start: S,
+    private readonly budget: number,
+  ) {
+    this.visited = new Set([problem.key(start)]);
+    if (problem.isWon(start)) this.result = { verdict: 'winnable', nodes: 0, line: [] };
+    else this.stack.push({ state: start, moves: problem.moves(start), next: 0 });
+  }
+
+  run(allowance: number): SearchResult | undefined {
+    const { problem, stack, visited, budget } = this;
+    const stop = this.nodes + allowance;
+    while (!this.result) {
       const frame = stack[stack.length - 1];
       if (!frame) {
         // Every reachable position was seen and none is won.
-        result = { verdict: 'unwinnable', nodes, line: null };
+        this.finish({ verdict: 'unwinnable', nodes: this.nodes, line: null });
         break;
       }
       if (frame.next === frame.moves.length) {
         stack.pop();
         continue;
       }
-      if (nodes >= budget) {
-        result = { verdict: 'unknown', nodes, line: null };
+      if (this.nodes >= budget) {
+        this.finish({ verdict: 'unknown', nodes: this.nodes, line: null });
         break;
       }
-      if (nodes >= stop) return undefined;
+      if (this.nodes >= stop) return undefined;
       const move = frame.moves[frame.next++];
       const child = problem.apply(frame.state, move);
-      nodes++;
+      this.nodes++;
       if (problem.isWon(child)) {
-        result = { verdict: 'winnable', nodes, line: stack.map((f) => f.moves[f.next - 1]) };
+        this.finish({ verdict: 'winnable', nodes: this.nodes, line: stack.map((f) => f.moves[f.next - 1]) });
         break;
       }
       const key = problem.key(child);
@@ -82,14 +95,19 @@ export function createSearch<S>(problem: SearchProblem<S>, start: S, budget: num
       visited.add(key);
       stack.push({ state: child, moves: problem.moves(child), next: 0 });
     }
-    return result;
-  };
-  return {
-    run,
-    get nodes() {
-      return nodes;
-    },
-  };
+    return this.result;
+  }
+
+  /** Keeps the answer and lets go of the positions at once. */
+  private finish(result: SearchResult): void {
+    this.result = result;
+    this.stack = [];
+    this.visited.clear();
+  }
+}
+
+export function createSearch<S>(problem: SearchProblem<S>, start: S, budget: number): Search {
+  return new DepthFirstSearch(problem, start, budget);
 }
 
 /** Searches to the end (or the budget) at once: for Node, tests and benchmarks. */
