@@ -6,14 +6,19 @@
  * finishes is exact: 'winnable' comes with a line the rules accept, 'unwinnable' means every position
  * reachable from the start was seen (or cut by a proof below) and none is won.
  *
- * Three things make it faster than a plain search, each proved below and each switched off by
- * `forcing: false`, which the tests use to check that verdicts never change:
+ * Two proofs make it faster than a plain search, and `forcing: false` switches both off (the tests check
+ * that verdicts never change):
  * - forced foundation moves (forcedMove): a card whose only possible destination is the foundation it
- *   fits now, and that nothing can use meanwhile, goes there alone;
+ *   fits now, and that nothing can use meanwhile, goes there alone (also the `autoplay` move);
  * - the last-pass cut (lastPassLost): once no re-deal is left, a talon or stock card that can never reach
- *   a foundation makes the position lost, with no move tried;
- * - the key (positionKey): foundation heights, the carpet's empty cells, stock, talon and pass, in one
- *   character per card, rather than the whole state.
+ *   a foundation makes the position lost, with no move tried.
+ * The key (positionKey) is small: pass, foundation heights, the carpet's empty cells, stock and talon, one
+ * character per card. Moves go in the book's order (searchMoves).
+ *
+ * How far it sees (measured in Node on positions of random games, 20 per stage): a fresh deal is never
+ * settled within the budget, and the end of the first pass rarely (3 in 20); with 12 or fewer cards left
+ * to deal in the second pass, 16 in 20; from the end of the second pass on, practically always, mostly
+ * within 10,000 positions. The game is very hard: wins are rare, so most verdicts early on are 'unknown'.
  */
 import { type CardCode, SUITS, cardOf } from '../../core/cards.js';
 import type { GameSolver, SearchProblem } from '../../core/search.js';
@@ -34,8 +39,8 @@ const CARD_CHAR: Readonly<Record<string, string>> = Object.fromEntries(
 
 const FOUNDATION_IDS = Array.from({ length: FOUNDATIONS }, (_, index) => `foundation-${index}`);
 const CARPET_IDS = Array.from({ length: CARPET_CELLS }, (_, cell) => `carpet-${cell}`);
-const DEAL: Move = { from: 'stock', to: 'talon' };
-const REDEAL: Move = { from: 'talon', to: 'stock' };
+const DEAL: Move = Object.freeze({ from: 'stock', to: 'talon' });
+const REDEAL: Move = Object.freeze({ from: 'talon', to: 'stock' });
 
 /**
  * The rank on top of foundation `index`, 1-13. An ace foundation holding A..a is at a; a king foundation
@@ -156,10 +161,14 @@ export function positionKey(state: CadoganState): string {
  * talon card to a foundation; then carpet cards onto the talon (the book: "take cards from the carpet
  * onto the talon whenever you can"); then the deal, or the re-deal.
  */
+/** For each (suit * 14 + rank): the first and the second foundation that takes it next, -1 for none. */
+const wanted = new Int8Array(4 * 14);
+const wanted2 = new Int8Array(4 * 14);
+
 export function searchMoves(state: CadoganState): Move[] {
   const { available } = factsOf(state.carpet);
-  const wanted = new Int8Array(4 * 14).fill(-1);
-  const wanted2 = new Int8Array(4 * 14).fill(-1);
+  wanted.fill(-1);
+  wanted2.fill(-1);
   for (let f = 0; f < FOUNDATIONS; f++) {
     const rank = nextRank(state, f);
     if (rank === 0) continue;
