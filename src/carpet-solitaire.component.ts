@@ -410,7 +410,7 @@ export class CarpetSolitaire extends LitElement {
     this.dealSearch = null;
     this.findingDeal = false;
     if (found === undefined) {
-      this.report('invalid-attribute', `winnable: no deal near seed "${seed}" could be proven winnable; dealing it as it is.`);
+      this.report('invalid-attribute', `winnable: no deal near seed "${seed}" could be proven winnable in time; dealing it as it is.`);
     } else if (found !== seed) {
       this.startGame(game, found, options, false);
     }

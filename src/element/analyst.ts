@@ -111,9 +111,12 @@ export interface DealSearch {
   cancelled: boolean;
 }
 
+/** The longest a player waits for a winnable deal before the seed is dealt as it is. */
+const WINNABLE_DEAL_MS = 10_000;
+
 /**
  * The first seed at or after `seed` whose deal the solver proves winnable, searching in slices; undefined
- * when none of `attempts` seeds is proven winnable (or the search was cancelled).
+ * when none of `attempts` seeds is proven winnable within WINNABLE_DEAL_MS (or the search was cancelled).
  */
 export async function firstWinnableSeed<S>(
   solver: GameSolver<S>,
@@ -122,7 +125,8 @@ export async function firstWinnableSeed<S>(
   token: DealSearch,
   attempts = 60,
 ): Promise<string | undefined> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
+  const deadline = performance.now() + WINNABLE_DEAL_MS;
+  for (let attempt = 0; attempt < attempts && performance.now() < deadline; attempt++) {
     const candidate = candidateSeed(seed, attempt);
     const search = createSearch(solver.problem, dealOf(candidate), solver.budget);
     let result: SearchResult | undefined;
@@ -131,7 +135,7 @@ export async function firstWinnableSeed<S>(
       do result = search.run(NODES_PER_CHECK);
       while (!result && performance.now() - started < SLICE_MS);
       await yieldToPage();
-      if (token.cancelled) return undefined;
+      if (token.cancelled || (!result && performance.now() >= deadline)) return undefined;
     }
     if (result.verdict === 'winnable') return candidate;
   }
