@@ -410,8 +410,11 @@ export function usefulMove(state: CarthageState): Move | undefined {
 export const safeAutoplayMove = (state: CarthageState): Move | undefined => safeFoundationMove(state);
 
 /**
- * The positions one search may generate before it answers 'unknown'. About 3 microseconds each in
- * Node (more in a browser), so a search that runs out takes about a second of slices.
+ * The positions one search may generate before it answers 'unknown'. Searched from the start of deals
+ * 1-200, 32 deals were decided within 1,000 positions, 53 within 10,000, 83 within 100,000 and 87
+ * within 200,000 (84 winnable, 3 unwinnable; the rest stay unknown far beyond); positions later in a
+ * game are decided more often. A position costs 7-12 microseconds in Node, Chromium and Firefox on a
+ * busy 2-core machine, so a search that runs out takes one to three seconds of slices.
  */
 export const SOLVER_BUDGET = 200_000;
 
