@@ -75,11 +75,16 @@ export function historyGuards<S, O>() {
   };
 }
 
+/** The move a PLAY event carries; undefined for any other event. */
+export const playedMove = (event: GameEvent): Move | undefined => (event.type === 'PLAY' ? event.move : undefined);
+
 export function historyActions<S, O>() {
   type Context = GameContext<S, O>;
   const update = (change: (context: Context, event: GameEvent) => Partial<Context>) =>
     assign<Context, GameEvent, undefined, GameEvent, never>(({ context, event }) => change(context, event));
   return {
+    // Only a PLAY that passed the game's isLegal guard gets here.
+    recordMove: update((context, event) => recordMove(context, playedMove(event)!)),
     undo: update((context) => undoMove(context)),
     redo: update((context) => redoMove(context)),
     restart: update((context) => restartDeal(context)),

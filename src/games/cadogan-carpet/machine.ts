@@ -5,12 +5,10 @@
  * are each one step of the undo history.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, recordMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove } from '../../core/machine-kit.js';
 import { type CadoganOptions, type CadoganState, applyLegal, dealCarpet, isWon, seedFoundations, status, whyIllegal } from './rules.js';
 
 type CadoganContext = GameContext<CadoganState, CadoganOptions>;
-
-const playedMove = (event: GameEvent) => (event.type === 'PLAY' ? event.move : undefined);
 
 export const cadoganMachine = setup({
   types: {
@@ -33,7 +31,6 @@ export const cadoganMachine = setup({
   actions: {
     seedFoundations: assign({ state: ({ context }) => seedFoundations(context.seed, context.options) }),
     dealCarpet: assign({ state: ({ context }) => dealCarpet(context.state) }),
-    recordMove: assign(({ context, event }) => recordMove(context, playedMove(event)!)),
     // Only a move the isLegal guard accepted gets here, as context.lastMove.
     applyMove: assign({ state: ({ context }) => applyLegal(context.state, context.lastMove!) }),
     ...historyActions<CadoganState, CadoganOptions>(),

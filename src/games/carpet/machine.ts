@@ -5,12 +5,10 @@
  * stream or simply animates the difference.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, recordMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove } from '../../core/machine-kit.js';
 import { type CarpetOptions, type CarpetState, applyMove, dealCarpet, fillOneGap, hasGapToFill, isWon, seedFoundations, status, whyIllegal } from './rules.js';
 
 type CarpetContext = GameContext<CarpetState, CarpetOptions>;
-
-const playedMove = (event: GameEvent) => (event.type === 'PLAY' ? event.move : undefined);
 
 export const carpetMachine = setup({
   types: {
@@ -33,7 +31,6 @@ export const carpetMachine = setup({
   actions: {
     seedAces: assign({ state: ({ context }) => seedFoundations(context.seed, context.options) }),
     dealCarpet: assign({ state: ({ context }) => dealCarpet(context.state) }),
-    recordMove: assign(({ context, event }) => recordMove(context, playedMove(event)!)),
     applyMove: assign({
       state: ({ context }) => {
         const result = applyMove(context.state, context.lastMove!);

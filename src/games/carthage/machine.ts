@@ -4,12 +4,10 @@
  * state back. A move (a super move too) and a stock deal are each one step of the undo history.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, recordMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove } from '../../core/machine-kit.js';
 import { type CarthageOptions, type CarthageState, applyLegal, deal, isWon, seedStock, status, whyIllegal } from './rules.js';
 
 type CarthageContext = GameContext<CarthageState, CarthageOptions>;
-
-const playedMove = (event: GameEvent) => (event.type === 'PLAY' ? event.move : undefined);
 
 export const carthageMachine = setup({
   types: {
@@ -30,7 +28,6 @@ export const carthageMachine = setup({
   },
   actions: {
     deal: assign({ state: ({ context }) => deal(context.seed, context.options) }),
-    recordMove: assign(({ context, event }) => recordMove(context, playedMove(event)!)),
     // Only a move the isLegal guard accepted gets here, as context.lastMove.
     applyMove: assign({ state: ({ context }) => applyLegal(context.state, context.lastMove!) }),
     ...historyActions<CarthageState, CarthageOptions>(),
