@@ -10,6 +10,7 @@ import { cardFace } from './element/card-face.js';
 import { styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
 import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
+import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './element/saved-game.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
 import { DEFAULT_VARIANT, GAMES, GAME_ATTRIBUTES, VARIANTS } from './games/registry.js';
 
@@ -49,26 +50,40 @@ const AUTOPLAY_LIMIT = 200;
  *
  * @fires carpet-move - A move was played. `detail: { move, snapshot }`.
  * @fires carpet-won - The game was won. `detail: { snapshot }`.
- * @fires carpet-lost - No move is left. `detail: { snapshot }`.
- * @fires carpet-new-game - A deal started (also on restart). `detail: { variant, seed, restarted }`.
- * @fires carpet-error - Bad input was refused. `detail: { code, message }`.
+ * @fires carpet-lost - The game was lost: no move is left (Carthage: or a complete search finds no win). `detail: { snapshot }`.
+ * @fires carpet-new-game - A deal started (also on restart, and when a saved game is resumed). `detail: { variant, seed, restarted, resumed? }`.
+ * @fires carpet-error - Bad input or a problem was reported (it also warns in the console). `detail: { code, message }`, `code` a `CarpetErrorCode`.
  * @fires carpet-analysis - The solver's verdict on the position. `detail: { verdict, moves, lostBy }`.
  *
  * @csspart board - The table the piles lie on.
- * @csspart pile - One pile (foundation, carpet cell, stock, waste).
+ * @csspart pile - One pile (foundation, carpet cell, tableau, reserve, stock, waste, talon); it carries `data-pile` (its pile id).
  * @csspart card - One face-up card; it carries `data-card` (its code) and `data-pile` (its pile id).
- * @csspart toolbar - The row of controls above the board.
- * @csspart status - The outcome message and the live announcements.
+ * @csspart toolbar - The row of controls above the board (New game, Restart, Undo, Redo, Hint, the seed and the move count).
+ * @csspart status - The outcome panel shown when the game is won or lost.
+ * @csspart analysis - The quiet line under the board: the solver's verdict, and the Finish button when a win is proven.
+ * @csspart stats - The statistics panel (played, won, streak, best).
  *
- * @cssprop --carpet-felt - The table colour.
- * @cssprop --carpet-card-face - The card face colour.
- * @cssprop --carpet-card-back - The card back colour.
- * @cssprop --carpet-red - The colour of hearts and diamonds.
- * @cssprop --carpet-black - The colour of clubs and spades.
- * @cssprop --carpet-radius - The card corner radius.
- * @cssprop --carpet-card-font - The font of the card indices.
- * @cssprop --carpet-highlight - The colour that marks legal destinations.
- * @cssprop --carpet-max-card-width - The widest a card grows on a wide page.
+ * @cssprop --carpet-felt - The table background (a colour or a gradient). Default: a green felt gradient.
+ * @cssprop --carpet-card-face - The card face colour. Default: warm white.
+ * @cssprop --carpet-card-back - The colour of card backs. Default: `#8e2436`.
+ * @cssprop --carpet-card-back-pattern - A background-image layered over the back colour (`none` for a plain back). Default: fine crossed diagonal stripes.
+ * @cssprop --carpet-red - Hearts and diamonds in the two-colour deck. Default: `#c0182b`.
+ * @cssprop --carpet-black - Clubs and spades in the two-colour deck. Default: `#1b1b22`.
+ * @cssprop --carpet-hearts - Hearts, for a four-colour deck. Default: `--carpet-red`.
+ * @cssprop --carpet-diamonds - Diamonds, for a four-colour deck. Default: `--carpet-red`.
+ * @cssprop --carpet-clubs - Clubs, for a four-colour deck. Default: `--carpet-black`.
+ * @cssprop --carpet-spades - Spades, for a four-colour deck. Default: `--carpet-black`.
+ * @cssprop --carpet-radius - The card corner radius. Default: 8% of the card width.
+ * @cssprop --carpet-card-font - The font of the card indices. Default: Georgia, serif.
+ * @cssprop --carpet-focus-ring - The keyboard focus outline colour. Default: `#ffd45c`.
+ * @cssprop --carpet-highlight - The colour that marks legal destinations and hints. Default: `#ffd45c`.
+ * @cssprop --carpet-spacing - The padding of the frame and the space between its rows. Default: 2% of the element's width, 6 to 18 px.
+ * @cssprop --carpet-duration - How long a card glides to its new pile; `0s` turns the glide off. Default: `180ms`.
+ * @cssprop --carpet-text - The colour of the text on the table (toolbar, analysis line). Default: `#f4f1e8`.
+ * @cssprop --carpet-font - The font of the controls and messages. Default: the system UI font.
+ * @cssprop --carpet-frame-radius - The corner radius of the table. Default: `12px`.
+ * @cssprop --carpet-warning - The colour of warnings ("No longer winnable"). Default: `#ffc9a8`.
+ * @cssprop --carpet-max-card-width - The widest a card grows on a wide page. Default: `96px`.
  */
 export class CarpetSolitaire extends LitElement {
   static override styles = styles;
@@ -88,12 +103,20 @@ export class CarpetSolitaire extends LitElement {
   /** Move cards to the foundations by themselves, only where that provably cannot spoil a win. */
   @property({ type: Boolean }) autoplay = false;
 
+  /**
+   * Keep the game in progress and the statistics in localStorage, so a reload resumes the game (the
+   * default). "false" keeps nothing: statistics then last as long as the page.
+   */
+  @property() persist: string | null = null;
+
   /** The solver's verdict on the current position, once known. */
   @state() private verdict: SearchResult | null = null;
   /** The move the last hint showed, until the position changes. */
   @state() private hinted: Move | null = null;
   /** True while a winnable deal is being looked for (the board waits). */
   @state() private findingDeal = false;
+  /** Whether the statistics panel is open. */
+  @state() private statsOpen = false;
 
   @state() private machineSnapshot?: ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
   /** The pile and card count a drag started with, so their legal destinations light up. */
@@ -114,6 +137,15 @@ export class CarpetSolitaire extends LitElement {
   private analysedState: object | null = null;
   private dealSearch: DealSearch | null = null;
   private finishTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly storage = new SafeStorage((message) => this.report('storage-unavailable', message));
+  /** Where this deal is saved (null: nowhere, `persist="false"`). */
+  private saveSlot: string | null = null;
+  /** Whether this deal has been counted as played, and its outcome recorded, in the statistics. */
+  private dealRecord = { counted: false, recorded: false };
+  /** True while a saved game is replayed: its moves are neither saved again nor counted. */
+  private restoring = false;
+  /** Statistics when nothing is kept (`persist="false"`), per variant. */
+  private readonly memoryStats = new Map<string, GameStats>();
 
   // ---- handlers -------------------------------------------------------------------------------
 
@@ -265,6 +297,7 @@ export class CarpetSolitaire extends LitElement {
     this.ensureDealt();
     this.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
+    this.abandonDeal();
     if (this.winnable) {
       this.startGame(this.game, next, this.context.options, false);
       void this.dealWinnable(next);
@@ -278,6 +311,7 @@ export class CarpetSolitaire extends LitElement {
   restart(): void {
     this.ensureDealt();
     this.stopFinishing();
+    this.abandonDeal();
     this.actor!.send({ type: 'RESTART' });
     emit(this, 'carpet-new-game', { variant: this.game.variant, seed: this.context.seed, restarted: true });
   }
@@ -324,6 +358,17 @@ export class CarpetSolitaire extends LitElement {
     };
     step();
     return true;
+  }
+
+  /** This game's statistics on this device: `{ played, won, streak, best }` (a copy). */
+  get stats(): GameStats {
+    return { ...this.readStats(this.game.variant) };
+  }
+
+  /** Sets this game's statistics back to zero. */
+  resetStats(): void {
+    this.writeStats(this.game.variant, emptyStats());
+    this.requestUpdate();
   }
 
   // ---- lifecycle ------------------------------------------------------------------------------
@@ -384,9 +429,114 @@ export class CarpetSolitaire extends LitElement {
     }
     const { options, problems } = game.parseOptions((name) => this.optionValue(name));
     for (const problem of problems) this.report('invalid-attribute', problem);
+    const optionsKey = JSON.stringify(options);
+    this.saveSlot = this.persist === 'false' ? null : saveKey(game.variant, this.seed || null, optionsKey);
+    if (this.persist !== null && !['', 'true', 'false'].includes(this.persist)) {
+      this.report('invalid-attribute', `persist="${this.persist}" is not "true" or "false"; keeping progress.`);
+    }
+    const saved = this.readSavedGame(game.variant, optionsKey);
+    if (saved && this.resume(game, saved, options)) return;
     const seed = this.seed ? this.seed : freshSeed();
     this.startGame(game, seed, options, !this.winnable);
     if (this.winnable) void this.dealWinnable(seed);
+  }
+
+  /** The game saved in this deal's slot, if any; a damaged one is reported and set aside. */
+  private readSavedGame(variant: string, optionsKey: string): SavedGame | null {
+    if (!this.saveSlot) return null;
+    const text = this.storage.read(this.saveSlot);
+    if (text === null) return null;
+    const saved = parseSavedGame(text, variant, optionsKey);
+    if (typeof saved !== 'string') return saved;
+    this.report('invalid-save', `the saved game could not be resumed: ${saved}. Dealing afresh.`);
+    this.storage.remove(this.saveSlot);
+    return null;
+  }
+
+  /**
+   * Deals the saved game's seed and replays its moves (and its undone moves, then undoes them, so redo
+   * works as before the reload). A move the rules refuse means the save is damaged: the deal starts afresh.
+   */
+  private resume(game: AnyGame, saved: SavedGame, options: unknown): boolean {
+    this.restoring = true;
+    try {
+      this.startGame(game, saved.seed, options, false);
+      const replay = [...saved.moves, ...[...saved.undone].reverse()];
+      for (const move of replay) {
+        const legal = this.statusOf(this.machineSnapshot!) === 'playing' && this.game.rules.legalMoves(this.context.state).some((m: Move) => sameMove(m, move));
+        if (!legal) {
+          this.report('invalid-save', `the saved game could not be resumed: move ${move.from} to ${move.to} is not legal in that deal. Dealing afresh.`);
+          this.storage.remove(this.saveSlot!);
+          return false;
+        }
+        this.actor!.send({ type: 'PLAY', move });
+      }
+      for (let i = 0; i < saved.undone.length; i++) this.actor!.send({ type: 'UNDO' });
+    } finally {
+      this.restoring = false;
+    }
+    this.dealRecord = { counted: saved.counted, recorded: saved.recorded };
+    emit(this, 'carpet-new-game', { variant: game.variant, seed: saved.seed, restarted: false, resumed: true });
+    return true;
+  }
+
+  /**
+   * Keeps the statistics and the saved game in step with the position: a deal counts as played at its
+   * first move, and its outcome is recorded once. A finished or untouched deal leaves no save behind.
+   */
+  private trackProgress(): void {
+    if (this.restoring || !this.machineSnapshot) return;
+    const context = this.machineSnapshot.context as AnyContext;
+    const status = this.statusOf(this.machineSnapshot);
+    const variant = this.game.variant;
+    const record = this.dealRecord;
+    if (context.moves.length > 0 && !record.counted) {
+      record.counted = true;
+      this.updateStats(variant, (stats) => ({ ...stats, played: stats.played + 1 }));
+    }
+    if (status !== 'playing' && record.counted && !record.recorded) {
+      record.recorded = true;
+      this.updateStats(variant, (stats) =>
+        status === 'won' ? { ...stats, won: stats.won + 1, streak: stats.streak + 1, best: Math.max(stats.best, stats.streak + 1) } : { ...stats, streak: 0 },
+      );
+    }
+    if (!this.saveSlot || this.persist === 'false' || this.findingDeal) return;
+    if (status === 'won' || (context.moves.length === 0 && context.undone.length === 0)) {
+      this.storage.remove(this.saveSlot);
+      return;
+    }
+    const saved: SavedGame = {
+      version: SAVE_VERSION,
+      variant,
+      seed: context.seed,
+      options: JSON.stringify(context.options),
+      moves: [...context.moves],
+      undone: [...context.undone],
+      counted: record.counted,
+      recorded: record.recorded,
+    };
+    this.storage.write(this.saveSlot, JSON.stringify(saved));
+  }
+
+  /** A deal left unfinished for another (new game, restart) breaks the winning streak. */
+  private abandonDeal(): void {
+    const record = this.dealRecord;
+    if (record.counted && !record.recorded) this.updateStats(this.game.variant, (stats) => ({ ...stats, streak: 0 }));
+    this.dealRecord = { counted: false, recorded: false };
+  }
+
+  private readStats(variant: string): GameStats {
+    if (this.persist === 'false') return this.memoryStats.get(variant) ?? emptyStats();
+    return parseStats(this.storage.read(statsKey(variant)));
+  }
+
+  private writeStats(variant: string, stats: GameStats): void {
+    if (this.persist === 'false') this.memoryStats.set(variant, stats);
+    else this.storage.write(statsKey(variant), JSON.stringify(stats));
+  }
+
+  private updateStats(variant: string, change: (stats: GameStats) => GameStats): void {
+    this.writeStats(variant, change(this.readStats(variant)));
   }
 
   /**
@@ -428,8 +578,12 @@ export class CarpetSolitaire extends LitElement {
     this.stopFinishing();
     if (this.dealSearch && announce) this.dealSearch.cancelled = true;
     this.game = game;
+    this.dealRecord = { counted: false, recorded: false };
     const actor = createActor(game.machine, { input: { seed, options } });
-    actor.subscribe((snapshot) => (this.machineSnapshot = snapshot));
+    actor.subscribe((snapshot) => {
+      this.machineSnapshot = snapshot;
+      this.trackProgress();
+    });
     this.actor = actor;
     actor.start();
     this.machineSnapshot = actor.getSnapshot();
@@ -722,6 +876,19 @@ export class CarpetSolitaire extends LitElement {
     return html`<div class="analysis ${this.verdict?.verdict ?? 'pending'}" part="analysis" role="status">${text} ${finish}</div>`;
   }
 
+  /** The small statistics panel: this game's record on this device. */
+  private renderStats(): TemplateResult {
+    const { played, won, streak, best } = this.readStats(this.game.variant);
+    const rate = played > 0 ? Math.round((won / played) * 100) : 0;
+    const entry = (label: string, value: string | number) => html`<div class="stat"><dt>${label}</dt><dd>${value}</dd></div>`;
+    return html`<section class="stats" id="stats" part="stats" aria-label=${`${this.game.title} statistics`}>
+      <dl>
+        ${entry('Played', played)} ${entry('Won', played > 0 ? `${won} (${rate}%)` : won)} ${entry('Streak', streak)} ${entry('Best streak', best)}
+      </dl>
+      <button class="reset-stats" @click=${() => this.resetStats()} ?disabled=${played === 0}>Reset</button>
+    </section>`;
+  }
+
   private renderOutcome(status: Status, moves: number): TemplateResult | typeof nothing {
     if (status === 'playing') return nothing;
     const won = status === 'won';
@@ -751,9 +918,11 @@ export class CarpetSolitaire extends LitElement {
         <button class="undo" @click=${() => this.undo()} ?disabled=${context.past.length === 0}>Undo</button>
         <button class="redo" @click=${() => this.redo()} ?disabled=${context.future.length === 0}>Redo</button>
         ${this.game.solver ? html`<button class="hint" @click=${() => this.hint()} ?disabled=${snapshot.status !== 'playing'}>Hint</button>` : nothing}
+        <button class="stats-toggle" aria-expanded=${this.statsOpen ? 'true' : 'false'} aria-controls="stats" @click=${() => (this.statsOpen = !this.statsOpen)}>Stats</button>
         <span class="info seed" title=${snapshot.seed}>${this.game.title} · deal <output class="seed-value">${snapshot.seed}</output></span>
         <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
       </div>
+      ${this.statsOpen ? this.renderStats() : nothing}
       <div class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
         ?inert=${this.findingDeal} aria-busy=${this.findingDeal ? 'true' : 'false'}
         @click=${this.handleBoardClick}

@@ -447,6 +447,41 @@ export const styles = [
       justify-content: center;
       gap: 8px;
     }
+    /* ---- statistics ---- */
+    .stats {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 16px;
+      margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      padding: 8px 12px;
+      border-radius: 10px;
+      background: rgb(0 0 0 / 0.22);
+      font-size: 14px;
+    }
+    .stats dl {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 18px;
+      margin: 0;
+    }
+    .stat {
+      display: flex;
+      flex-direction: column-reverse;
+    }
+    .stats dt {
+      font-size: 12px;
+      opacity: 0.8;
+    }
+    .stats dd {
+      margin: 0;
+      font-size: 18px;
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+    }
+    .stats .reset-stats {
+      margin-inline-start: auto;
+    }
     button.primary {
       background: var(--carpet-highlight, #ffd45c);
       color: #1b1b22;

@@ -13,7 +13,15 @@ export interface GameSnapshot {
   readonly piles: Readonly<Piles>;
 }
 
-export type CarpetErrorCode = 'unknown-variant' | 'invalid-attribute' | 'invalid-move' | 'illegal-move';
+export type CarpetErrorCode =
+  | 'unknown-variant'
+  | 'invalid-attribute'
+  | 'invalid-move'
+  | 'illegal-move'
+  /** A saved game could not be resumed (damaged, from another version or game): a fresh deal is played. */
+  | 'invalid-save'
+  /** localStorage refused to read or write (private mode, full quota): the game goes on unsaved. */
+  | 'storage-unavailable';
 
 export interface CarpetMoveDetail {
   move: Move;
@@ -27,6 +35,8 @@ export interface CarpetNewGameDetail {
   seed: string;
   /** True when the same deal was restarted. */
   restarted: boolean;
+  /** True when a saved game was resumed (after a reload): its moves are already on the table. */
+  resumed?: boolean;
 }
 export interface CarpetErrorDetail {
   code: CarpetErrorCode;

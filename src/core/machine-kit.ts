@@ -21,6 +21,10 @@ export interface GameContext<S, O> {
   readonly future: readonly S[];
   /** The last move played (null after a deal, undo or redo), so the view can animate and announce it. */
   readonly lastMove: Move | null;
+  /** The moves that led from the deal to `state`, oldest first: one for each entry of `past`, so a saved game is the deal plus these. */
+  readonly moves: readonly Move[];
+  /** The moves undone, in step with `future`: the next redo plays the last. */
+  readonly undone: readonly Move[];
 }
 
 export type GameEvent =
@@ -32,7 +36,7 @@ export type GameEvent =
 
 /** A fresh context for a deal not yet made: the seeding phase fills in `state`. */
 export function freshContext<S, O>(seed: string, options: O, blank: S): GameContext<S, O> {
-  return { seed, options, state: blank, past: [], future: [], lastMove: null };
+  return { seed, options, state: blank, past: [], future: [], lastMove: null, moves: [], undone: [] };
 }
 
 /** Remembers the state before a move, and forgets what was undone: a new move ends the redo line. */
@@ -40,6 +44,8 @@ export const recordMove = <S, O>(context: GameContext<S, O>, move: Move): Partia
   past: [...context.past, context.state],
   future: [],
   lastMove: move,
+  moves: [...context.moves, move],
+  undone: [],
 });
 
 export const undoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<S, O>> => ({
@@ -47,6 +53,8 @@ export const undoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<
   past: context.past.slice(0, -1),
   future: [...context.future, context.state],
   lastMove: null,
+  moves: context.moves.slice(0, -1),
+  undone: [...context.undone, context.moves[context.moves.length - 1]],
 });
 
 export const redoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<S, O>> => ({
@@ -54,6 +62,8 @@ export const redoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<
   past: [...context.past, context.state],
   future: context.future.slice(0, -1),
   lastMove: null,
+  moves: [...context.moves, context.undone[context.undone.length - 1]],
+  undone: context.undone.slice(0, -1),
 });
 
 /** Back to the start of the same deal (or a new seed), history cleared. */
@@ -62,6 +72,8 @@ export const restartDeal = <S, O>(context: GameContext<S, O>, seed = context.see
   past: [],
   future: [],
   lastMove: null,
+  moves: [],
+  undone: [],
 });
 
 /**

@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
@@ -146,6 +147,8 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
     expect(el.snapshot.piles.talon.at(-1)).to.equal(code);
     expect(el.snapshot.piles[move.from]).to.deep.equal([]);
     const talonHome = findPosition((moves) => moves.find((m) => m.from === 'talon' && m.to.startsWith('foundation-')));
+    // The second widget may have the same seed: it must deal afresh, not resume the first one's saved game.
+    localStorage.clear();
     const other = await cadogan(talonHome.seed);
     for (const step of talonHome.path) other.play(step);
     await other.updateComplete;

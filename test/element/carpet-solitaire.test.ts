@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 import { aTimeout, expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';

@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';

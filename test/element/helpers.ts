@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 import { fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';

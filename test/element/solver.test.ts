@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';

@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 /**
  * The widget under a strict Content-Security-Policy (`script-src 'self'; style-src 'self'`, what
  * `npm start` sends with demo/cms-csp.html): it renders and plays every game without one violation.

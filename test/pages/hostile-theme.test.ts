@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 /**
  * The widget inside a hostile CMS theme (demo/hostile.css: global rules on `*`, `div`, `button`, `img`,
  * `p`, all `!important`) lays out every card exactly where it does on a plain page: each game is rendered

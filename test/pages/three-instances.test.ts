@@ -1,3 +1,4 @@
+import '../support/clean-storage.js';
 /**
  * Three games on one page (demo/three.html): Carpet, Carthage and The Carpet side by side. Each is its own
  * game: moves, undo and events in one never touch the others, and each keeps its own seed.

@@ -1,0 +1,142 @@
+/**
+ * Saved games and statistics in localStorage. A saved game is the deal (variant, seed, options) plus the
+ * moves played and undone: replaying them through the rules rebuilds the exact position and its undo
+ * history, and a move the rules refuse exposes a corrupted save instead of showing an impossible table.
+ */
+import { type Move, isMoveShape } from '../core/types.js';
+
+/** Bumped when the saved shape changes; a save from another version is refused, never misread. */
+export const SAVE_VERSION = 1;
+const PREFIX = 'carpet-solitaire';
+
+export interface SavedGame {
+  version: number;
+  variant: string;
+  /** The seed dealt (which may differ from the seed attribute: a new game, or a `winnable` search). */
+  seed: string;
+  /** The game's options, as the key they were dealt with. */
+  options: string;
+  moves: Move[];
+  undone: Move[];
+  /** Whether this deal has already been counted as played (and its outcome recorded) in the statistics. */
+  counted: boolean;
+  recorded: boolean;
+}
+
+export interface GameStats {
+  played: number;
+  won: number;
+  /** Games won in a row, up to now. */
+  streak: number;
+  /** The longest such run. */
+  best: number;
+}
+
+export const emptyStats = (): GameStats => ({ played: 0, won: 0, streak: 0, best: 0 });
+
+/**
+ * Where a game is saved: one slot per variant, seed attribute and options, so two widgets with different
+ * seeds on one page keep separate games. A widget without a seed has one slot (its latest random deal).
+ */
+export function saveKey(variant: string, seedAttribute: string | null, options: string): string {
+  return `${PREFIX}/v${SAVE_VERSION}/game/${variant}/${seedAttribute ? `seed:${seedAttribute}` : 'random'}/${options}`;
+}
+
+export const statsKey = (variant: string): string => `${PREFIX}/v${SAVE_VERSION}/stats/${variant}`;
+
+/** Reads a saved game for `variant` and `options`, or says in words why the text is not one. */
+export function parseSavedGame(text: string, variant: string, options: string): SavedGame | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return 'it is not valid JSON (corrupted or truncated)';
+  }
+  if (!isRecord(data)) return 'it is not a saved game';
+  if (data.version !== SAVE_VERSION) return `it was saved by another version (${describe(data.version)}, this is ${SAVE_VERSION})`;
+  if (data.variant !== variant) return `it is a game of ${describe(data.variant)}, not ${variant}`;
+  if (data.options !== options) return 'it was dealt with other options';
+  if (typeof data.seed !== 'string' || data.seed === '') return 'its seed is missing';
+  if (!isMoveList(data.moves) || !isMoveList(data.undone)) return 'its move list is damaged';
+  return {
+    version: SAVE_VERSION,
+    variant,
+    seed: data.seed,
+    options,
+    moves: data.moves.map(cleanMove),
+    undone: data.undone.map(cleanMove),
+    counted: data.counted === true,
+    recorded: data.recorded === true,
+  };
+}
+
+/** Statistics as stored; anything damaged counts from zero rather than showing nonsense. */
+export function parseStats(text: string | null): GameStats {
+  if (text === null) return emptyStats();
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!isRecord(data)) return emptyStats();
+    const count = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
+    const stats = { played: count(data.played), won: count(data.won), streak: count(data.streak), best: count(data.best) };
+    // Keep the counts consistent with each other, whatever was stored.
+    stats.won = Math.min(stats.won, stats.played);
+    stats.streak = Math.min(stats.streak, stats.won);
+    stats.best = Math.max(Math.min(stats.best, stats.won), stats.streak);
+    return stats;
+  } catch {
+    return emptyStats();
+  }
+}
+
+/**
+ * localStorage that never throws: private modes, full quotas and sandboxed frames turn every call into
+ * a quiet failure, reported once through `onProblem`, and the game goes on in memory.
+ */
+export class SafeStorage {
+  private reported = false;
+
+  constructor(private readonly onProblem: (message: string) => void) {}
+
+  read(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch (error) {
+      this.fail('read', error);
+      return null;
+    }
+  }
+
+  write(key: string, value: string): void {
+    try {
+      globalThis.localStorage?.setItem(key, value);
+    } catch (error) {
+      this.fail('save', error);
+    }
+  }
+
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch (error) {
+      this.fail('save', error);
+    }
+  }
+
+  private fail(what: string, error: unknown): void {
+    if (this.reported) return;
+    this.reported = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.onProblem(`could not ${what} progress in localStorage (${reason}); the game goes on but will not be kept.`);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isMoveList = (value: unknown): value is Move[] => Array.isArray(value) && value.length <= 10_000 && value.every(isMoveShape);
+
+const cleanMove = (move: Move): Move => (move.count === undefined ? { from: move.from, to: move.to } : { from: move.from, to: move.to, count: move.count });
+
+function describe(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
