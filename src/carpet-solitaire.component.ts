@@ -10,6 +10,7 @@ import { cardFace } from './element/card-face.js';
 import { styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
 import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
+import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './element/saved-game.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
 import { DEFAULT_VARIANT, GAMES, GAME_ATTRIBUTES, VARIANTS } from './games/registry.js';
@@ -36,7 +37,7 @@ const DRAG_THRESHOLD_PX = 6;
 const DOUBLE_CLICK_MS = 350;
 /** A browser's click follows the release of the press it belongs to within this time. */
 const CLICK_AFTER_PRESS_MS = 400;
-/** How long a card takes to glide to its new pile. */
+/** How long a card takes to glide to its new pile when `--carpet-duration` is missing or not a time. */
 const GLIDE_MS = 180;
 /** The pause between two moves of an auto-finish, so the player sees the game play out. */
 const FINISH_STEP_MS = 140;
@@ -117,6 +118,18 @@ export class CarpetSolitaire extends LitElement {
   @state() private findingDeal = false;
   /** Whether the statistics panel is open. */
   @state() private statsOpen = false;
+  /** Whether the keyboard help panel is open. */
+  @state() private helpOpen = false;
+  /** The card or pile the keyboard is on (see parseFocusKey): the board's one tab stop. */
+  @state() private focusKey: string | null = null;
+  /** Cards picked up with the keyboard, waiting to be put down. */
+  @state() private held: { pile: PileId; count: number } | null = null;
+  /** The last thing said in the live region. */
+  @state() private announcement = '';
+  /** The board's tab stop in the last render. */
+  private tabStop: string | undefined;
+  /** Whether the keyboard focus was on the board when the current update began. */
+  private focusWasOnBoard = false;
 
   @state() private machineSnapshot?: ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
   /** The pile and card count a drag started with, so their legal destinations light up. */
@@ -230,6 +243,46 @@ export class CarpetSolitaire extends LitElement {
   private handlePointerCancel = (): void => {
     if (this.drag?.moving) this.glideBack(this.drag.cards);
     this.endDrag();
+  };
+
+  /** Wherever focus lands on the board (a click, a screen reader's cursor), the tab stop follows. */
+  private handleFocusIn = (event: FocusEvent): void => {
+    const key = (event.target as HTMLElement).dataset?.focus;
+    if (key && key !== this.focusKey) this.focusKey = key;
+  };
+
+  /** Arrow keys, Enter, Space and Escape on the board; the command keys anywhere in the widget. */
+  private handleKeyDown = (event: KeyboardEvent): void => {
+    const onBoard = (event.target as Element).closest?.('.board') !== null;
+    const direction = ARROWS[event.key];
+    if (onBoard && direction) {
+      event.preventDefault();
+      this.moveFocus(direction);
+      return;
+    }
+    if (onBoard && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      this.activateFocused();
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (this.held) {
+        this.putBack();
+        event.preventDefault();
+      } else if (this.helpOpen) {
+        this.helpOpen = false;
+        event.preventDefault();
+      }
+      return;
+    }
+    const command = commandOf(event);
+    if (!command) return;
+    event.preventDefault();
+    if (command === 'undo') this.undo();
+    else if (command === 'redo') this.redo();
+    else if (command === 'help') this.helpOpen = !this.helpOpen;
+    else if (command === 'hint') this.hintByKeyboard();
+    else if (command === 'deal') this.dealByKeyboard();
   };
 
   private handleVerdict(state: object, result: SearchResult): void {
@@ -391,9 +444,20 @@ export class CarpetSolitaire extends LitElement {
 
 
   protected override willUpdate(): void {
+    this.focusWasOnBoard = (this.renderRoot as ShadowRoot | undefined)?.activeElement?.closest('.board') != null;
     // Cheap when nothing changed: the deal's attributes are compared with the last deal's, the position with the last one analysed.
     this.ensureDealt();
     this.analyseIfChanged();
+  }
+
+  /**
+   * Focus is never lost to a move or a re-render: when it was on the board, it ends on the board's tab
+   * stop (the card moved, the pile it left, or the new top card), never on the page's body.
+   */
+  protected override updated(): void {
+    if (!this.focusWasOnBoard) return;
+    const stop = this.focusItems().find((item) => item.tabIndex === 0);
+    if (stop && (this.renderRoot as ShadowRoot).activeElement !== stop) stop.focus();
   }
 
   /** Options of any game (not only the declared properties) are watched, so a new game needs no edit here. */
@@ -604,6 +668,7 @@ export class CarpetSolitaire extends LitElement {
     if (starts.length) void this.updateComplete.then(() => this.glide(move.to, starts));
     this.analyst.carryLine(stateBefore, move, this.context.state);
     const snapshot = this.snapshot;
+    this.announce(this.moveInWords(move, stateBefore, snapshot.status));
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
     if (byPlayer && this.autoplay) this.playSafeMoves();
@@ -632,7 +697,8 @@ export class CarpetSolitaire extends LitElement {
    * them and no style attribute is written). Reduced motion skips it.
    */
   private glide(pile: PileId, starts: DOMRect[]): void {
-    if (starts.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const duration = this.glideDuration();
+    if (starts.length === 0 || duration === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const element = this.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
     const cards = element ? [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-starts.length) : [];
     cards.forEach((card, index) => {
@@ -643,7 +709,7 @@ export class CarpetSolitaire extends LitElement {
       if (Math.abs(dx) + Math.abs(dy) < 1) return;
       // A gliding card lets clicks through to what lies where it is drawn, so a quick second click lands right.
       card.classList.add('gliding');
-      const animation = card.animate?.([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration: GLIDE_MS, easing: 'cubic-bezier(.2,.7,.3,1)' });
+      const animation = card.animate?.([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: 'cubic-bezier(.2,.7,.3,1)' });
       if (animation) animation.onfinish = animation.oncancel = () => card.classList.remove('gliding');
       else card.classList.remove('gliding');
     });
@@ -689,8 +755,19 @@ export class CarpetSolitaire extends LitElement {
 
   private sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
     this.stopFinishing();
+    this.held = null;
+    this.dragFrom = null;
     if (allowed) this.actor!.send({ type });
+    this.announce(allowed ? (type === 'UNDO' ? 'Move undone.' : 'Move redone.') : type === 'UNDO' ? 'Nothing to undo.' : 'Nothing to redo.');
     return allowed;
+  }
+
+  /** What a move did, for the live region; the outcome follows when the move ended the game. */
+  private moveInWords(move: Move, before: object, status: Status): string {
+    const text = `${capitalise(this.describeMove(move, before))}.`;
+    if (status === 'won') return `${text} You won in ${this.context.past.length} moves!`;
+    if (status === 'lost') return `${text} No moves left: ${this.lostReason()}`;
+    return text;
   }
 
   private whyRefused(move: Move): string {
@@ -782,11 +859,22 @@ export class CarpetSolitaire extends LitElement {
 
   /** An illegal drop glides back to where it came from (Web Animations, so no inline style is left). */
   private glideBack(cards: HTMLElement[]): void {
+    const duration = this.glideDuration();
     for (const card of cards) {
       const from = card.style.getPropertyValue('translate') || '0px 0px';
       clearTranslate(card);
-      card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration: 180, easing: 'ease-out' });
+      if (duration > 0) card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration, easing: 'ease-out' });
     }
+  }
+
+  /** The `--carpet-duration` token in milliseconds ("250ms", "0.3s"; 0 is no animation), read from the element's style. */
+  private glideDuration(): number {
+    // --_duration is the token with its default (the styles' :host), so the default is written once.
+    const value = getComputedStyle(this).getPropertyValue('--_duration').trim();
+    const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(ms|s)$/i.exec(value);
+    if (!match) return GLIDE_MS;
+    const ms = Number(match[1]) * (match[2].toLowerCase() === 's' ? 1000 : 1);
+    return Number.isFinite(ms) && ms > 0 ? ms : 0;
   }
 
   /** A small shake says "that card cannot move now". */
@@ -795,11 +883,129 @@ export class CarpetSolitaire extends LitElement {
     card?.animate?.([{ translate: '0' }, { translate: '-3px' }, { translate: '3px' }, { translate: '0' }], { duration: 160 });
   }
 
+  // ---- keyboard -------------------------------------------------------------------------------
+
+  /** The cards and piles the keyboard can stop on, in the order they are drawn. */
+  private focusItems(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('.board [data-focus]')];
+  }
+
+  /** The board's one tab stop: the remembered card or pile, or where it was, or the first. */
+  private resolveFocusKey(keys: readonly string[]): string | undefined {
+    const wanted = this.focusKey;
+    if (wanted === null) return keys[0];
+    if (keys.includes(wanted)) return wanted;
+    // A card that left its pile: stay on that pile (its new top card, or the pile itself).
+    const { pile } = parseFocusKey(wanted);
+    return keys.filter((key) => parseFocusKey(key).pile === pile).at(-1) ?? keys[0];
+  }
+
+  private moveFocus(direction: 'left' | 'right' | 'up' | 'down'): void {
+    const items = this.focusItems();
+    const current = items.find((item) => item.tabIndex === 0) ?? items[0];
+    if (!current) return;
+    const index = nearestInDirection(current.getBoundingClientRect(), items.map((item) => item.getBoundingClientRect()), direction);
+    if (index < 0) return;
+    this.focusKey = items[index].dataset.focus!;
+    items[index].focus();
+  }
+
+  /**
+   * Enter or Space: with nothing picked up, a card with one place to go goes there and a card with more
+   * is picked up; with cards picked up, they go onto the pile the keyboard is on if the rules allow.
+   */
+  private activateFocused(): void {
+    const key = this.focusItems().find((item) => item.tabIndex === 0)?.dataset.focus;
+    if (!key || this.statusOf(this.machineSnapshot!) !== 'playing') return;
+    this.focusKey = key;
+    const { pile, index } = parseFocusKey(key);
+    const { piles } = this.snapshot;
+    const size = piles[pile]?.length ?? 0;
+    const label = this.labelOf(pile);
+    if (this.held) {
+      const held = this.held;
+      if (held.pile === pile) return this.putBack();
+      const move = this.movesOf(held.pile, held.count).find((m) => m.to === pile);
+      if (!move) return this.announce(`${capitalise(this.cardsInWords(held.pile, held.count))} cannot go to ${label}.`);
+      this.held = null;
+      this.dragFrom = null;
+      this.playMove(move, { glide: true });
+      return;
+    }
+    if (this.game.table.slots.find((slot) => slot.id === pile)?.show === 'stock') return this.dealByKeyboard();
+    if (size === 0) return this.announce(`${label} is empty.`);
+    const count = index === null ? 1 : size - index;
+    const moves = this.movesOf(pile, count);
+    const places = [...new Set(moves.map((move) => move.to))];
+    const what = this.cardsInWords(pile, count);
+    if (places.length === 0) return this.announce(`${capitalise(what)} cannot move now.`);
+    if (places.length === 1) return this.playMove(moves[0], { glide: true });
+    this.held = { pile, count };
+    this.dragFrom = { pile, count };
+    this.announce(`Picked up ${what}. It can go to ${listInWords(places.map((place) => this.labelOf(place)))}. Go there and press Enter; Escape puts it back.`);
+  }
+
+  private putBack(): void {
+    if (!this.held) return;
+    const what = this.cardsInWords(this.held.pile, this.held.count);
+    this.held = null;
+    this.dragFrom = null;
+    this.announce(`Put back ${what}.`);
+  }
+
+  private dealByKeyboard(): void {
+    const stock = this.game.table.slots.find((slot) => slot.show === 'stock');
+    if (!stock || this.statusOf(this.machineSnapshot!) !== 'playing') return;
+    const { piles } = this.snapshot;
+    const move = this.game.clickMove(this.legalMoves(), { pile: stock.id, index: null, size: piles[stock.id]?.length ?? 0, piles });
+    if (move?.from === stock.id) this.playMove(move, { glide: true });
+    else this.announce('The stock cannot be dealt now.');
+  }
+
+  /** H: the hint is shown on the board, said in words, and the keyboard goes to the card to move. */
+  private hintByKeyboard(): void {
+    const move = this.hint();
+    if (!move) return this.announce('No move to suggest.');
+    const size = this.snapshot.piles[move.from]?.length ?? 0;
+    const fanned = this.game.table.slots.find((slot) => slot.id === move.from)?.show === 'fan-down';
+    this.focusKey = fanned && size > 0 ? `${move.from}:${size - (move.count ?? 1)}` : move.from;
+    this.announce(`Hint: ${this.describeMove(move, this.context.state)}.`);
+    void this.updateComplete.then(() => this.focusItems().find((item) => item.tabIndex === 0)?.focus());
+  }
+
+  /** Says `text` in the polite live region (a repeat is still said: the text changes by a hidden space). */
+  private announce(text: string): void {
+    this.announcement = text === this.announcement.trim() ? `${text} ` : text;
+  }
+
+  private labelOf(pile: PileId): string {
+    return this.game.table.slots.find((slot) => slot.id === pile)?.label ?? pile;
+  }
+
+  /** "the seven of clubs", or "the five of hearts and 2 cards on it". */
+  private cardsInWords(pile: PileId, count: number): string {
+    const cards = this.snapshot.piles[pile] ?? [];
+    const card = cards[cards.length - count];
+    if (!card) return 'the card';
+    const name = `the ${cardName(card).toLowerCase()}`;
+    return count > 1 ? `${name} and ${count - 1} ${count === 2 ? 'card' : 'cards'} on it` : name;
+  }
+
   // ---- render ---------------------------------------------------------------------------------
 
   private renderCard(card: CardCode, pile: PileId, index: number, classes: string, hidden = false): TemplateResult {
     return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suitOf(card)} ${classes}" part="card" data-card=${card} data-pile=${pile}
       data-index=${index} role="img" aria-label=${cardName(card)} aria-hidden=${hidden ? 'true' : nothing}>${cardFace(card)}</div>`;
+  }
+
+  /** A card of a fanned pile is a keyboard stop of its own: picking it up takes the cards on it too. */
+  private renderFannedCard(card: CardCode, slot: PileSlot, index: number, size: number, classes: string): TemplateResult {
+    const key = `${slot.id}:${index}`;
+    const held = this.held?.pile === slot.id && index >= size - this.held.count;
+    const label = `${cardName(card)}, ${slot.label}, card ${index + 1} of ${size}${held ? ', picked up' : ''}`;
+    return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suitOf(card)} ${classes} ${held ? 'held' : ''}" part="card" data-card=${card}
+      data-pile=${slot.id} data-index=${index} data-focus=${key} tabindex=${key === this.tabStop ? 0 : -1} role="button" aria-label=${label}
+      aria-pressed=${held ? 'true' : 'false'}>${cardFace(card)}</div>`;
   }
 
   /** Renders `cards` (the last `shown` of a pile of `size`), each movable when a legal move takes it and the cards above it. */
@@ -810,7 +1016,9 @@ export class CarpetSolitaire extends LitElement {
       const index = first + position;
       const last = index === size - 1;
       const classes = `${extra(position, last)} ${movable.has(`${slot.id}:${size - index}`) ? 'movable' : last ? '' : 'covered'}`;
-      return this.renderCard(card, slot.id, index, classes, !last && slot.show !== 'fan-down');
+      if (slot.show === 'fan-down') return this.renderFannedCard(card, slot, index, size, classes);
+      const held = last && this.held?.pile === slot.id;
+      return this.renderCard(card, slot.id, index, held ? `${classes} held` : classes, !last);
     });
   }
 
@@ -836,7 +1044,11 @@ export class CarpetSolitaire extends LitElement {
     const note = this.game.pileNote?.(slot.id, this.context.state);
     const availability = count > 0 ? this.game.pileState?.(slot.id, this.context.state) : undefined;
     const counted = `${count} ${count === 1 ? 'card' : 'cards'}`;
-    const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, availability ?? '', note ?? ''].filter(Boolean).join(', ');
+    const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? cardName(cards[count - 1]).toLowerCase() : '';
+    const heldHere = this.held?.pile === slot.id ? 'picked up' : this.held && dropTargets.has(slot.id) ? 'a place for it' : '';
+    const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, top, availability ?? '', note ?? '', heldHere].filter(Boolean).join(', ');
+    // A fanned pile's cards are the keyboard stops; any other pile is one stop, a button named by its top card.
+    const stop = slot.show !== 'fan-down' || count === 0;
     const classes = ['pile', slot.kind, `show-${slot.show}`, `col-${slot.col}`, `row-${slot.row}`, `span-${slot.colSpan ?? 1}`, slot.orientation ?? 'upright'];
     if (availability) classes.push(availability);
     if (count === 0) classes.push('empty');
@@ -845,7 +1057,9 @@ export class CarpetSolitaire extends LitElement {
     if (this.hinted?.from === slot.id) classes.push('hint-from');
     if (this.hinted?.to === slot.id) classes.push('hint-to');
     if (slot.show === 'stock' && [...movable].some((key) => key.startsWith(`${slot.id}:`))) classes.push('can-deal');
-    return html`<div class=${classes.join(' ')} part="pile" data-pile=${slot.id} role="group" aria-label=${label}>
+    return html`<div class=${classes.join(' ')} part="pile" data-pile=${slot.id} role=${stop ? 'button' : 'group'} aria-label=${label}
+      data-focus=${stop ? slot.id : nothing} tabindex=${stop ? (slot.id === this.tabStop ? 0 : -1) : nothing}
+      aria-pressed=${stop && slot.show !== 'stock' ? (this.held?.pile === slot.id ? 'true' : 'false') : nothing}>
       ${this.renderPileCards(slot, cards, movable, note)}
     </div>`;
   }
@@ -874,6 +1088,13 @@ export class CarpetSolitaire extends LitElement {
       text = lostBy ? `No longer winnable: ${this.describeMove(lostBy, past[past.length - 1] as object)} lost it. Undo goes back.` : 'No longer winnable from here.';
     }
     return html`<div class="analysis ${this.verdict?.verdict ?? 'pending'}" part="analysis" role="status">${text} ${finish}</div>`;
+  }
+
+  /** The keys, for whoever plays without a mouse. */
+  private renderHelp(): TemplateResult {
+    return html`<section class="help" id="help" part="help" aria-label="Keyboard keys">
+      <dl>${KEYS.map(({ keys, does }) => html`<div class="key"><dt>${keys}</dt><dd>${does}</dd></div>`)}</dl>
+    </section>`;
   }
 
   /** The small statistics panel: this game's record on this device. */
@@ -911,28 +1132,44 @@ export class CarpetSolitaire extends LitElement {
     const drag = this.dragFrom;
     const dropTargets = new Set(drag ? this.movesOf(drag.pile, drag.count).map((move) => move.to) : []);
     const { table } = this.game;
-    return html`<div class="frame">
+    this.tabStop = this.resolveFocusKey(
+      table.slots.flatMap((slot) => {
+        const size = snapshot.piles[slot.id]?.length ?? 0;
+        return slot.show === 'fan-down' && size > 0 ? Array.from({ length: size }, (_, index) => `${slot.id}:${index}`) : [slot.id];
+      }),
+    );
+    return html`<div class="frame" @keydown=${this.handleKeyDown}>
       <div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
         <button class="new-game" @click=${() => this.newGame()}>New game</button>
         <button class="restart" @click=${() => this.restart()} ?disabled=${snapshot.moves === 0}>Restart</button>
         <button class="undo" @click=${() => this.undo()} ?disabled=${context.past.length === 0}>Undo</button>
         <button class="redo" @click=${() => this.redo()} ?disabled=${context.future.length === 0}>Redo</button>
         ${this.game.solver ? html`<button class="hint" @click=${() => this.hint()} ?disabled=${snapshot.status !== 'playing'}>Hint</button>` : nothing}
+        <button class="help-toggle" aria-expanded=${this.helpOpen ? 'true' : 'false'} aria-controls="help" @click=${() => (this.helpOpen = !this.helpOpen)}>Keys</button>
         <button class="stats-toggle" aria-expanded=${this.statsOpen ? 'true' : 'false'} aria-controls="stats" @click=${() => (this.statsOpen = !this.statsOpen)}>Stats</button>
         <span class="info seed" title=${snapshot.seed}>${this.game.title} · deal <output class="seed-value">${snapshot.seed}</output></span>
         <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
       </div>
       ${this.statsOpen ? this.renderStats() : nothing}
+      ${this.helpOpen ? this.renderHelp() : nothing}
       <div class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
-        ?inert=${this.findingDeal} aria-busy=${this.findingDeal ? 'true' : 'false'}
-        @click=${this.handleBoardClick}
+        role="group" aria-label=${`${this.game.title} table`} ?inert=${this.findingDeal} aria-busy=${this.findingDeal ? 'true' : 'false'}
+        @click=${this.handleBoardClick} @focusin=${this.handleFocusIn}
         @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp}>
         ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movable, dropTargets))}
       </div>
       ${this.renderAnalysis(snapshot.status)}
       ${this.renderOutcome(snapshot.status, snapshot.moves)}
+      <div class="live" role="status" aria-live="polite">${this.announcement}</div>
     </div>`;
   }
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a", "a or b", "a, b or c". */
+function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
 /** Removes a drag offset without leaving an empty style attribute behind. */

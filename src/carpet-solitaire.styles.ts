@@ -15,15 +15,61 @@ const grid = unsafeCSS(
 export const styles = [
   grid,
   css`
+    /*
+     * Every default lives here, once: each private --_x reads its public --carpet-x token with a fallback,
+     * so a page's token (on :root or on the element) always wins. The dark scheme below changes only the
+     * fallbacks of the colours. Everything else in this sheet reads the private variables.
+     */
     :host {
+      --_felt: var(--carpet-felt, radial-gradient(ellipse at 50% 35%, #2f7a55 0%, #1f5c3f 60%, #17482f 100%));
+      --_card-face: var(--carpet-card-face, linear-gradient(160deg, #fffefa, #f3efe3));
+      /* The solid edge of a card back (the face colour; a gradient face cannot be a border colour). */
+      --_card-edge: var(--carpet-card-face, #fdfbf5);
+      --_card-back: var(--carpet-card-back, #8e2436);
+      --_card-back-pattern: var(
+        --carpet-card-back-pattern,
+        repeating-linear-gradient(45deg, rgb(255 255 255 / 0.16) 0 2px, transparent 2px 7px),
+        repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.16) 0 2px, transparent 2px 7px)
+      );
+      --_red: var(--carpet-red, #c0182b);
+      --_black: var(--carpet-black, #1b1b22);
+      --_text: var(--carpet-text, #f4f1e8);
+      --_button-bg: rgb(0 0 0 / 0.22);
+      --_button-border: rgb(255 255 255 / 0.35);
+      --_court-tint: rgb(255 215 120 / 0.38);
+      --_highlight: var(--carpet-highlight, #ffd45c);
+      --_focus-ring: var(--carpet-focus-ring, #ffd45c);
+      --_warning: var(--carpet-warning, #ffc9a8);
+      --_frame-radius: var(--carpet-frame-radius, 12px);
+      --_spacing: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      --_max-card-width: var(--carpet-max-card-width, 96px);
+      --_card-font: var(--carpet-card-font, Georgia, 'Times New Roman', serif);
+      --_font: var(--carpet-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
+      /* How long a card glides between piles; the element reads it (ms or s; 0 is no animation). */
+      --_duration: var(--carpet-duration, 180ms);
       display: block;
       container-type: inline-size;
-      color: var(--carpet-text, #f4f1e8);
-      font-family: var(--carpet-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
+      color: var(--_text);
+      font-family: var(--_font);
       font-size: 16px;
       line-height: 1.3;
       text-align: start;
       -webkit-tap-highlight-color: transparent;
+    }
+    /* A dark page gets a darker table and darker cards (suit colours keep at least 4.5:1 on the face). */
+    @media (prefers-color-scheme: dark) {
+      :host {
+        --_felt: var(--carpet-felt, radial-gradient(ellipse at 50% 35%, #1d3d30 0%, #142c22 60%, #0d1f18 100%));
+        --_card-face: var(--carpet-card-face, linear-gradient(160deg, #2c303a, #23262e));
+        --_card-edge: var(--carpet-card-face, #2c303a);
+        --_card-back: var(--carpet-card-back, #6a1b29);
+        --_red: var(--carpet-red, #ff8a95);
+        --_black: var(--carpet-black, #e6e8ef);
+        --_text: var(--carpet-text, #dcd8cc);
+        --_button-bg: rgb(0 0 0 / 0.4);
+        --_button-border: rgb(255 255 255 / 0.22);
+        --_court-tint: rgb(255 215 120 / 0.08);
+      }
     }
     :host([hidden]) {
       display: none;
@@ -45,19 +91,25 @@ export const styles = [
       font-style: normal;
       white-space: normal;
       position: relative;
-      background: var(--carpet-felt, radial-gradient(ellipse at 50% 35%, #2f7a55 0%, #1f5c3f 60%, #17482f 100%));
-      border-radius: var(--carpet-frame-radius, 12px);
-      padding: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      background: var(--_felt);
+      border-radius: var(--_frame-radius);
+      padding: var(--_spacing);
       overflow: hidden;
     }
 
     /* ---- toolbar ---- */
+    /*
+     * The toolbar's height depends only on the element's width, never on the seed's length or the fonts,
+     * so src/carpet-solitaire.css can reserve the element's space before it is defined: one row from 760px;
+     * below that the buttons four (below 480px three) to a row, then the deal on a row of its own.
+     * A button added here changes the height: update src/carpet-solitaire.css (test/pages/placeholder.test.ts).
+     */
     .toolbar {
       display: flex;
-      flex-wrap: wrap;
+      flex-wrap: nowrap;
       align-items: center;
       gap: 6px 8px;
-      margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      margin-bottom: var(--_spacing);
       font-size: 14px;
     }
     button {
@@ -67,8 +119,8 @@ export const styles = [
       min-width: 32px;
       padding: 4px 12px;
       border-radius: 999px;
-      border: 1px solid rgb(255 255 255 / 0.35);
-      background: rgb(0 0 0 / 0.22);
+      border: 1px solid var(--_button-border);
+      background: var(--_button-bg);
       color: inherit;
       cursor: pointer;
     }
@@ -82,18 +134,52 @@ export const styles = [
     button:focus-visible,
     .pile:focus-visible,
     .card:focus-visible {
-      outline: 3px solid var(--carpet-focus-ring, #ffd45c);
+      outline: 3px solid var(--_focus-ring);
       outline-offset: 2px;
     }
     .info {
       opacity: 0.9;
       white-space: nowrap;
     }
+    .toolbar > * {
+      flex: none;
+    }
     .seed {
       margin-inline-start: auto;
       max-width: 45cqi;
       overflow: hidden;
       text-overflow: ellipsis;
+    }
+    .toolbar > .seed {
+      flex: 0 1 auto;
+      min-width: 0;
+    }
+    /* Narrower: the buttons in a grid of four columns (three below 480px), then the deal and moves on a row of their own. */
+    @container (max-width: 759.98px) {
+      .toolbar {
+        display: grid;
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+      }
+      .toolbar button {
+        padding-inline: 6px;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .toolbar > .seed {
+        grid-column: 1 / -2;
+        max-width: none;
+        margin-inline-start: 0;
+      }
+      .toolbar > .moves {
+        grid-column: -2 / -1;
+        justify-self: end;
+      }
+    }
+    @container (max-width: 479.98px) {
+      .toolbar {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+      }
     }
     output {
       font-variant-numeric: tabular-nums;
@@ -105,10 +191,12 @@ export const styles = [
       --gap: clamp(4px, 1.4cqi, 14px);
       /* The widest card that lets every column fit the element's width. */
       --card-w: min(
-        var(--carpet-max-card-width, 96px),
-        calc((100cqi - 2 * var(--carpet-spacing, clamp(6px, 2cqi, 18px)) - (var(--cols) - 1) * var(--gap)) / var(--cols))
+        var(--_max-card-width),
+        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--gap)) / var(--cols))
       );
       --card-h: calc(var(--card-w) * 1.4);
+      /* Here, not on :host: its default depends on --card-w, which a custom property resolves where it is declared. */
+      --_radius: var(--carpet-radius, calc(var(--card-w) * 0.08));
       display: grid;
       grid-template-columns: repeat(var(--cols), var(--card-w));
       grid-auto-rows: minmax(var(--card-h), auto);
@@ -125,8 +213,8 @@ export const styles = [
     .board.square-cells {
       --gap: clamp(2px, 0.8cqi, 8px);
       --card-h: min(
-        calc(var(--carpet-max-card-width, 96px) * 1.05),
-        calc((100cqi - 2 * var(--carpet-spacing, clamp(6px, 2cqi, 18px)) - (var(--cols) - 1) * var(--gap)) / var(--cols))
+        calc(var(--_max-card-width) * 1.05),
+        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--gap)) / var(--cols))
       );
       --card-w: calc(var(--card-h) / 1.4);
       grid-template-columns: repeat(var(--cols), var(--card-h));
@@ -149,7 +237,7 @@ export const styles = [
     }
     /* Available cards are marked, as the book marked them with crosses; blocked ones stay readable but quiet. */
     .pile.available .card {
-      box-shadow: 0 0 0 2px var(--carpet-highlight, #ffd45c), 0 1px 3px rgb(0 0 0 / 0.4);
+      box-shadow: 0 0 0 2px var(--_highlight), 0 1px 3px rgb(0 0 0 / 0.4);
     }
     .pile.available::after {
       content: '✕';
@@ -159,7 +247,7 @@ export const styles = [
       top: 0;
       font-size: max(8px, calc(var(--card-h) * 0.14));
       line-height: 1;
-      color: var(--carpet-highlight, #ffd45c);
+      color: var(--_highlight);
       text-shadow: 0 0 2px rgb(0 0 0 / 0.8);
       pointer-events: none;
     }
@@ -178,7 +266,7 @@ export const styles = [
       position: relative;
       width: 100%;
       height: var(--card-h);
-      border-radius: var(--carpet-radius, calc(var(--card-w) * 0.08));
+      border-radius: var(--_radius);
     }
     .pile.empty,
     .pile.foundation,
@@ -190,7 +278,7 @@ export const styles = [
       width: auto;
     }
     .pile.drop-target {
-      box-shadow: inset 0 0 0 3px var(--carpet-highlight, #ffd45c), 0 0 12px var(--carpet-highlight, #ffd45c);
+      box-shadow: inset 0 0 0 3px var(--_highlight), 0 0 12px var(--_highlight);
     }
     .pile.cell.empty {
       cursor: pointer;
@@ -201,12 +289,10 @@ export const styles = [
       position: absolute;
       inset: 0;
       border-radius: inherit;
-      background:
-        repeating-linear-gradient(45deg, rgb(255 255 255 / 0.16) 0 2px, transparent 2px 7px),
-        repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.16) 0 2px, transparent 2px 7px),
-        var(--carpet-card-back, #8e2436);
-      border: calc(var(--card-w) * 0.05) solid var(--carpet-card-face, #fdfbf5);
-      box-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 2px 2px 0 -1px var(--carpet-card-face, #fdfbf5), 3px 3px 3px rgb(0 0 0 / 0.3);
+      background-color: var(--_card-back);
+      background-image: var(--_card-back-pattern);
+      border: calc(var(--card-w) * 0.05) solid var(--_card-edge);
+      box-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 2px 2px 0 -1px var(--_card-edge), 3px 3px 3px rgb(0 0 0 / 0.3);
     }
     .stock.empty .back {
       display: none;
@@ -235,18 +321,28 @@ export const styles = [
       inset: 0 auto auto 0;
       width: var(--card-w);
       height: var(--card-h);
-      border-radius: var(--carpet-radius, calc(var(--card-w) * 0.08));
-      background: var(--carpet-card-face, linear-gradient(160deg, #fffefa, #f3efe3));
-      color: var(--carpet-black, #1b1b22);
+      border-radius: var(--_radius);
+      background: var(--_card-face);
+      color: var(--_black);
       box-shadow: 0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
-      font-family: var(--carpet-card-font, Georgia, 'Times New Roman', serif);
+      font-family: var(--_card-font);
       font-size: calc(var(--card-w) * 0.26);
       font-weight: 700;
       line-height: 1;
       overflow: hidden;
     }
-    .card.red {
-      color: var(--carpet-red, #c0182b);
+    /* Two colours by default; a four-colour deck sets the suit tokens (each falls back to red or black). */
+    .card.suit-H {
+      color: var(--carpet-hearts, var(--_red));
+    }
+    .card.suit-D {
+      color: var(--carpet-diamonds, var(--_red));
+    }
+    .card.suit-C {
+      color: var(--carpet-clubs, var(--_black));
+    }
+    .card.suit-S {
+      color: var(--carpet-spades, var(--_black));
     }
     .card.movable {
       cursor: grab;
@@ -313,7 +409,7 @@ export const styles = [
       gap: 4%;
       border: 1px solid currentColor;
       border-radius: 4px;
-      background: linear-gradient(160deg, rgb(255 215 120 / 0.38), rgb(255 255 255 / 0) 70%);
+      background: linear-gradient(160deg, var(--_court-tint), rgb(255 255 255 / 0) 70%);
     }
     .centre.court .pip {
       width: 45%;
@@ -399,7 +495,7 @@ export const styles = [
     /* ---- hints and the solver's verdict ---- */
     .pile.hint-from .card:not(.under):not(.covered),
     .pile.hint-to {
-      outline: 3px solid var(--carpet-highlight, #ffd45c);
+      outline: 3px solid var(--_highlight);
       outline-offset: 2px;
     }
     .board[inert] {
@@ -411,19 +507,19 @@ export const styles = [
       align-items: center;
       gap: 4px 10px;
       min-height: 32px;
-      margin-top: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      margin-top: var(--_spacing);
       font-size: 14px;
       opacity: 0.9;
     }
     .analysis.unwinnable {
-      color: var(--carpet-warning, #ffc9a8);
+      color: var(--_warning);
     }
 
     /* ---- outcome ---- */
     .outcome {
       position: absolute;
       inset: auto 0 0 0;
-      margin: var(--carpet-spacing, 12px);
+      margin: var(--_spacing);
       padding: 16px;
       border-radius: 12px;
       background: rgb(10 20 15 / 0.9);
@@ -436,7 +532,7 @@ export const styles = [
       font-weight: 700;
     }
     .outcome.won .outcome-title {
-      color: var(--carpet-highlight, #ffd45c);
+      color: var(--_highlight);
     }
     .outcome-text {
       margin: 0 0 12px;
@@ -447,13 +543,53 @@ export const styles = [
       justify-content: center;
       gap: 8px;
     }
+    /* ---- keyboard help and the live region ---- */
+    .help {
+      margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      padding: 8px 12px;
+      border-radius: 10px;
+      background: rgb(0 0 0 / 0.22);
+      font-size: 14px;
+    }
+    .help dl {
+      display: grid;
+      grid-template-columns: max-content 1fr;
+      gap: 4px 12px;
+      margin: 0;
+    }
+    .help .key {
+      display: contents;
+    }
+    .help dt {
+      font-weight: 700;
+    }
+    .help dd {
+      margin: 0;
+    }
+    /* Heard, not seen. */
+    .live {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+      border: 0;
+    }
+    .card.held {
+      translate: 0 -8%;
+      box-shadow: 0 0 0 3px var(--carpet-highlight, #ffd45c), 0 6px 14px rgb(0 0 0 / 0.35);
+    }
+
     /* ---- statistics ---- */
     .stats {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
       gap: 8px 16px;
-      margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+      margin-bottom: var(--_spacing);
       padding: 8px 12px;
       border-radius: 10px;
       background: rgb(0 0 0 / 0.22);
@@ -483,7 +619,7 @@ export const styles = [
       margin-inline-start: auto;
     }
     button.primary {
-      background: var(--carpet-highlight, #ffd45c);
+      background: var(--_highlight);
       color: #1b1b22;
       border-color: transparent;
       font-weight: 700;

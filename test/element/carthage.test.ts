@@ -3,6 +3,7 @@ import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import { cardName } from '../../src/core/cards.js';
 import { createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
 import { type CarthageState, apply, deal, legalMoves, piles } from '../../src/games/carthage/rules.js';
@@ -66,7 +67,9 @@ describe('<carpet-solitaire variant="carthage">', () => {
     }
     for (let i = 0; i < 6; i++) {
       expect(cardAt(el, `reserve-${i}`, 5).dataset.card).to.equal(expected[`reserve-${i}`][5]);
-      expect(pileEl(el, `reserve-${i}`).getAttribute('aria-label')).to.equal(`Reserve ${i + 1}, 6 cards`);
+      // A reserve is one keyboard stop, named by its count and its top card.
+      const top = cardName(expected[`reserve-${i}`][5]).toLowerCase();
+      expect(pileEl(el, `reserve-${i}`).getAttribute('aria-label')).to.equal(`Reserve ${i + 1}, 6 cards, ${top}`);
       expect(pileEl(el, `reserve-${i}`).querySelector('.count')!.textContent).to.equal('6');
     }
     expect(pileEl(el, 'stock').getAttribute('aria-label')).to.equal('Stock, 60 cards, 5 deals left');

@@ -1,0 +1,188 @@
+import '../support/clean-storage.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import type { Move } from '../../src/core/types.js';
+import { commandOf, nearestInDirection } from '../../src/element/keyboard.js';
+import { seedEndingIn } from './helpers.js';
+
+const root = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
+const active = (el: CarpetSolitaire): HTMLElement | null => root(el).activeElement as HTMLElement | null;
+const stops = (el: CarpetSolitaire): HTMLElement[] => [...root(el).querySelectorAll<HTMLElement>('.board [data-focus]')];
+const item = (el: CarpetSolitaire, key: string): HTMLElement => root(el).querySelector<HTMLElement>(`.board [data-focus="${key}"]`)!;
+const live = (el: CarpetSolitaire): string => root(el).querySelector('.live')!.textContent!.trim();
+const press = (key: string) => sendKeys({ press: key });
+
+/** Tabs from the page into the board: the toolbar's buttons come first, then the board's one stop. */
+async function tabIntoBoard(el: CarpetSolitaire): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    if (active(el)?.closest('.board')) return;
+    await press('Tab');
+  }
+  throw new Error('Tab never reached the board');
+}
+
+/** Walks the keyboard focus to `key` with arrow keys only, steering by where things are drawn. */
+async function arrowTo(el: CarpetSolitaire, key: string): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const here = active(el);
+    if (here?.dataset.focus === key) return;
+    if (!here) throw new Error('focus left the board');
+    const from = here.getBoundingClientRect();
+    const to = item(el, key).getBoundingClientRect();
+    const dx = to.left + to.width / 2 - (from.left + from.width / 2);
+    const dy = to.top + to.height / 2 - (from.top + from.height / 2);
+    await press(Math.abs(dy) > Math.abs(dx) ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+  }
+  throw new Error(`arrows never reached ${key}`);
+}
+
+async function playByKeys(el: CarpetSolitaire, move: Move): Promise<void> {
+  if (move.from === 'stock') {
+    await press('d');
+  } else {
+    await arrowTo(el, move.from);
+    await press('Enter');
+    if (el.snapshot.piles[move.to] && root(el).querySelector('[aria-pressed="true"]')) {
+      await arrowTo(el, move.to);
+      await press('Enter');
+    }
+  }
+  await el.updateComplete;
+}
+
+describe('keyboard play', () => {
+  it('wins a seeded Carpet deal with keys alone', async () => {
+    const { seed, moves } = seedEndingIn('won');
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed}></carpet-solitaire>`);
+    await tabIntoBoard(el);
+    for (const [number, move] of moves.entries()) {
+      const before = el.snapshot.moves;
+      await playByKeys(el, move);
+      expect(el.snapshot.moves, `move ${number + 1}: ${move.from} to ${move.to}`).to.equal(before + 1);
+      // Focus stays on the board after every move and re-render, on the board's single tab stop.
+      expect(active(el)?.closest('.board'), `focus after move ${number + 1}`).to.not.equal(null);
+      expect(stops(el).filter((stop) => stop.tabIndex === 0)).to.have.length(1);
+    }
+    expect(el.snapshot.status).to.equal('won');
+    expect(live(el)).to.match(/You won in \d+ moves!$/);
+  });
+
+  it('has one tab stop on the board: Tab goes in, and out again', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="tabs"></carpet-solitaire>`);
+    await tabIntoBoard(el);
+    const inside = active(el)!;
+    expect(stops(el).filter((stop) => stop.tabIndex === 0)).to.deep.equal([inside]);
+    await press('ArrowRight');
+    expect(active(el)).to.not.equal(inside);
+    expect(active(el)!.tabIndex).to.equal(0);
+    expect(inside.tabIndex).to.equal(-1);
+    await press('Tab');
+    expect(active(el)?.closest('.board') ?? null).to.equal(null);
+    await sendKeys({ down: 'Shift' });
+    await press('Tab');
+    await sendKeys({ up: 'Shift' });
+    expect(active(el)?.closest('.board')).to.not.equal(null);
+  });
+
+  it('picks up a Carthage run, puts it down elsewhere, and Escape puts it back', async () => {
+    // A seed whose deal has a card with two or more places to go.
+    let el: CarpetSolitaire | undefined;
+    let from = '';
+    let places: string[] = [];
+    for (let n = 1; n < 60 && places.length < 2; n++) {
+      el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed=${`keys-${n}`}></carpet-solitaire>`);
+      const moves = el.legalMoves().filter((m) => m.from.startsWith('tableau-') && (m.count ?? 1) === 1);
+      for (const pile of new Set(moves.map((m) => m.from))) {
+        const to = [...new Set(moves.filter((m) => m.from === pile).map((m) => m.to))];
+        if (to.length >= 2 && places.length < 2) [from, places] = [pile, to];
+      }
+    }
+    expect(places.length, 'a deal with a choice of places').to.be.at.least(2);
+    el = el!;
+    await tabIntoBoard(el);
+    const size = el.snapshot.piles[from].length;
+    const key = `${from}:${size - 1}`;
+    await arrowTo(el, key);
+    await press('Enter');
+    expect(item(el, key).getAttribute('aria-pressed')).to.equal('true');
+    expect(live(el)).to.match(/^Picked up the .+\. It can go to .+\. Go there and press Enter; Escape puts it back\.$/);
+    for (const place of places) expect(root(el).querySelector(`.pile[data-pile="${place}"]`)!.classList.contains('drop-target')).to.equal(true);
+
+    await press('Escape');
+    expect(root(el).querySelector('[aria-pressed="true"]')).to.equal(null);
+    expect(live(el)).to.match(/^Put back the /);
+    expect(el.snapshot.moves).to.equal(0);
+
+    await press('Enter');
+    const card = el.snapshot.piles[from].at(-1);
+    const target = places.find((place) => item(el!, place) ?? root(el!).querySelector(`[data-focus^="${place}:"]`))!;
+    const targetSize = el.snapshot.piles[target].length;
+    await arrowTo(el, targetSize > 0 && target.startsWith('tableau-') ? `${target}:${targetSize - 1}` : target);
+    await press('Enter');
+    expect(el.snapshot.moves).to.equal(1);
+    expect(el.snapshot.piles[target].at(-1)).to.equal(card);
+    expect(active(el)?.closest('.board')).to.not.equal(null);
+  });
+
+  it('u, r, d, h and ? do undo, redo, deal, hint and help', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="keys"></carpet-solitaire>`);
+    await tabIntoBoard(el);
+    const stock = el.snapshot.piles.stock.length;
+    await press('d');
+    expect(el.snapshot.piles.stock.length).to.equal(stock - 1);
+    await press('u');
+    expect(el.snapshot.piles.stock.length).to.equal(stock);
+    expect(live(el)).to.equal('Move undone.');
+    await press('r');
+    expect(el.snapshot.piles.stock.length).to.equal(stock - 1);
+    await sendKeys({ down: 'Control' });
+    await press('z');
+    await sendKeys({ up: 'Control' });
+    expect(el.snapshot.moves).to.equal(0);
+
+    await press('h');
+    await el.updateComplete;
+    expect(live(el)).to.match(/^Hint: (the .+ from .+ to .+|dealing the stock)\.$/);
+    const hinted = root(el).querySelector<HTMLElement>('.hint-from')!;
+    expect(active(el)).to.equal(hinted.dataset.focus ? hinted : hinted.querySelector('[data-focus]'));
+
+    expect(root(el).querySelector('[part="help"]')).to.equal(null);
+    await press('?');
+    await el.updateComplete;
+    const help = root(el).querySelector('[part="help"]')!;
+    expect(help.textContent).to.contain('Undo').and.contain('Deal from the stock').and.contain('Escape');
+    await press('Escape');
+    await el.updateComplete;
+    expect(root(el).querySelector('[part="help"]')).to.equal(null);
+  });
+
+  it('a keyboard focus survives a move made another way (a click, the API)', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="keys"></carpet-solitaire>`);
+    await tabIntoBoard(el);
+    el.play(el.legalMoves().find((m) => m.from === 'stock')!);
+    await el.updateComplete;
+    expect(active(el)?.closest('.board')).to.not.equal(null);
+  });
+});
+
+describe('keyboard helpers', () => {
+  it('nearestInDirection takes the next box in a line over a nearer one off it', () => {
+    const box = (left: number, top: number) => ({ left, top, width: 10, height: 10 });
+    const from = box(0, 0);
+    const boxes = [box(30, 0), box(4, 25), box(-30, 0), box(0, 40), box(12, 18), from];
+    expect(nearestInDirection(from, boxes, 'right')).to.equal(0);
+    expect(nearestInDirection(from, boxes, 'left')).to.equal(2);
+    // Down: (4, 25) is nearly in line and nearer than (0, 40); (12, 18) is nearer still but well off the line.
+    expect(nearestInDirection(from, boxes, 'down')).to.equal(1);
+    expect(nearestInDirection(from, boxes, 'up')).to.equal(-1);
+  });
+
+  it('commandOf leaves a page its own modified shortcuts', () => {
+    const key = (k: string, mods: Partial<KeyboardEvent> = {}) => commandOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    expect([key('u'), key('r'), key('d'), key('h'), key('?', { shiftKey: true })]).to.deep.equal(['undo', 'redo', 'deal', 'hint', 'help']);
+    expect([key('z', { ctrlKey: true }), key('z', { metaKey: true, shiftKey: true }), key('y', { ctrlKey: true })]).to.deep.equal(['undo', 'redo', 'redo']);
+    expect([key('u', { altKey: true }), key('r', { ctrlKey: true }), key('U', { shiftKey: true }), key('x')]).to.deep.equal([undefined, undefined, undefined, undefined]);
+  });
+});
