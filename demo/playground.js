@@ -24,8 +24,23 @@ const TOKENS = [
   { name: '--carpet-text', label: 'Toolbar text', kind: 'color', swatch: '#f4f1e8' },
   { name: '--carpet-card-face', label: 'Card face', kind: 'color', swatch: '#fdfbf5' },
   { name: '--carpet-card-back', label: 'Card back', kind: 'color', swatch: '#8e2436' },
+  {
+    name: '--carpet-card-back-pattern',
+    label: 'Card back pattern',
+    kind: 'font',
+    options: [
+      ['', 'Default (crossed stripes)'],
+      ['none', 'Plain'],
+      ['repeating-radial-gradient(circle at 50% 50%, rgb(255 255 255 / 0.2) 0 2px, transparent 2px 7px)', 'Rings'],
+      ['repeating-linear-gradient(0deg, rgb(255 255 255 / 0.18) 0 2px, transparent 2px 6px)', 'Lines'],
+    ],
+  },
   { name: '--carpet-red', label: 'Hearts, diamonds', kind: 'color', swatch: '#c0182b' },
   { name: '--carpet-black', label: 'Clubs, spades', kind: 'color', swatch: '#1b1b22' },
+  { name: '--carpet-hearts', label: 'Hearts (four-colour)', kind: 'color', swatch: '#c0182b' },
+  { name: '--carpet-diamonds', label: 'Diamonds (four-colour)', kind: 'color', swatch: '#c0182b' },
+  { name: '--carpet-clubs', label: 'Clubs (four-colour)', kind: 'color', swatch: '#1b1b22' },
+  { name: '--carpet-spades', label: 'Spades (four-colour)', kind: 'color', swatch: '#1b1b22' },
   { name: '--carpet-highlight', label: 'Highlight', kind: 'color', swatch: '#ffd45c' },
   { name: '--carpet-focus-ring', label: 'Focus ring', kind: 'color', swatch: '#ffd45c' },
   { name: '--carpet-warning', label: 'Warning text', kind: 'color', swatch: '#ffc9a8' },
@@ -33,6 +48,7 @@ const TOKENS = [
   { name: '--carpet-frame-radius', label: 'Table corners', kind: 'length', min: 0, max: 32, step: 1, fallback: '12px' },
   { name: '--carpet-spacing', label: 'Spacing', kind: 'length', min: 2, max: 32, step: 1, fallback: '2% (6–18px)' },
   { name: '--carpet-max-card-width', label: 'Max card width', kind: 'length', min: 40, max: 160, step: 2, fallback: '96px' },
+  { name: '--carpet-duration', label: 'Glide time', kind: 'time', min: 0, max: 1000, step: 20, fallback: '180ms' },
   {
     name: '--carpet-card-font',
     label: 'Card font',
@@ -110,6 +126,15 @@ const PRESETS = {
       '--page-accent': '#7a1f33',
       '--page-code': '#efe1c6',
     },
+  },
+  'four-colour': {
+    tokens: {
+      '--carpet-hearts': '#c0182b',
+      '--carpet-diamonds': '#1f5fbf',
+      '--carpet-clubs': '#17803a',
+      '--carpet-spades': '#1b1b22',
+    },
+    page: {},
   },
   midnight: {
     dark: true,
@@ -206,7 +231,9 @@ function buildTokenControls() {
         const hex = asHex(value) ?? (value ? null : token.swatch);
         if (hex) colour.value = hex;
       };
-    } else if (token.kind === 'length') {
+    } else if (token.kind === 'length' || token.kind === 'time') {
+      // A length in px, or a time in ms (--carpet-duration).
+      const unit = token.kind === 'time' ? 'ms' : 'px';
       const range = document.createElement('input');
       range.type = 'range';
       range.id = id;
@@ -215,12 +242,12 @@ function buildTokenControls() {
       output.htmlFor = id;
       control.append(range, output);
       range.addEventListener('input', () => {
-        setToken(token.name, `${range.value}px`);
+        setToken(token.name, `${range.value}${unit}`);
         changed(token);
       });
       sync = () => {
         const value = tokenValue(token.name);
-        const px = /^(-?[\d.]+)px$/.exec(value);
+        const px = new RegExp(`^(-?[\\d.]+)${unit}$`).exec(value);
         if (px) range.value = px[1];
         else if (!value) range.value = String((token.min + token.max) / 2);
         output.value = value || 'default';
