@@ -10,6 +10,7 @@ import { cardFace } from './element/card-face.js';
 import { styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
 import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
+import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo } from './element/announce.js';
 import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './element/saved-game.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
@@ -46,8 +47,9 @@ const AUTOPLAY_LIMIT = 200;
 
 /**
  * A patience game in one tag: Carpet (the default), Carthage, or Lady Cadogan's The Carpet.
+ * The colour defaults below are the light scheme's; under `prefers-color-scheme: dark` the fallbacks are darker.
  *
- * @summary Plays three patience games: click, tap or drag cards; undo, redo, restart; a public API for host pages.
+ * @summary Plays three patience games: click, tap, drag or use the keyboard; undo, redo, restart; a public API for host pages.
  *
  * @fires carpet-move - A move was played. `detail: { move, snapshot }`.
  * @fires carpet-won - The game was won. `detail: { snapshot }`.
@@ -59,10 +61,11 @@ const AUTOPLAY_LIMIT = 200;
  * @csspart board - The table the piles lie on.
  * @csspart pile - One pile (foundation, carpet cell, tableau, reserve, stock, waste, talon); it carries `data-pile` (its pile id).
  * @csspart card - One face-up card; it carries `data-card` (its code) and `data-pile` (its pile id).
- * @csspart toolbar - The row of controls above the board (New game, Restart, Undo, Redo, Hint, the seed and the move count).
+ * @csspart toolbar - The row of controls above the board: its buttons, the deal's seed and the move count.
  * @csspart status - The outcome panel shown when the game is won or lost.
  * @csspart analysis - The quiet line under the board: the solver's verdict, and the Finish button when a win is proven.
  * @csspart stats - The statistics panel (played, won, streak, best).
+ * @csspart help - The panel that lists the keyboard keys.
  *
  * @cssprop --carpet-felt - The table background (a colour or a gradient). Default: a green felt gradient.
  * @cssprop --carpet-card-face - The card face colour. Default: warm white.
@@ -381,6 +384,7 @@ export class CarpetSolitaire extends LitElement {
     const line = known?.verdict === 'winnable' ? known.line : null;
     const move = line?.[0] ?? this.game.solver?.usefulMove(this.context.state) ?? preferFoundation(legal) ?? null;
     this.hinted = move;
+    this.announce(describeHint(this.game, this.snapshot.piles, move));
     return move && { ...move };
   }
 
@@ -668,7 +672,8 @@ export class CarpetSolitaire extends LitElement {
     if (starts.length) void this.updateComplete.then(() => this.glide(move.to, starts));
     this.analyst.carryLine(stateBefore, move, this.context.state);
     const snapshot = this.snapshot;
-    this.announce(this.moveInWords(move, stateBefore, snapshot.status));
+    const words = describeMove(this.game, this.game.rules.piles(stateBefore), snapshot.piles, move, { before: stateBefore, after: this.context.state });
+    this.announce(snapshot.status === 'playing' ? words : `${words} ${describeOutcome(snapshot.status, snapshot.moves)}`);
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
     if (byPlayer && this.autoplay) this.playSafeMoves();
@@ -757,17 +762,17 @@ export class CarpetSolitaire extends LitElement {
     this.stopFinishing();
     this.held = null;
     this.dragFrom = null;
-    if (allowed) this.actor!.send({ type });
-    this.announce(allowed ? (type === 'UNDO' ? 'Move undone.' : 'Move redone.') : type === 'UNDO' ? 'Nothing to undo.' : 'Nothing to redo.');
-    return allowed;
-  }
-
-  /** What a move did, for the live region; the outcome follows when the move ended the game. */
-  private moveInWords(move: Move, before: object, status: Status): string {
-    const text = `${capitalise(this.describeMove(move, before))}.`;
-    if (status === 'won') return `${text} You won in ${this.context.past.length} moves!`;
-    if (status === 'lost') return `${text} No moves left: ${this.lostReason()}`;
-    return text;
+    if (!allowed) {
+      this.announce(type === 'UNDO' ? 'Nothing to undo.' : 'Nothing to redo.');
+      return false;
+    }
+    const { state: before, moves, undone } = this.context;
+    const move = type === 'UNDO' ? moves[moves.length - 1] : undone[undone.length - 1];
+    this.actor!.send({ type });
+    const { piles } = this.game.rules;
+    const after = this.context.state;
+    this.announce(type === 'UNDO' ? describeUndo(this.game, piles(before), piles(after), move) : describeRedo(this.game, piles(before), piles(after), move, { before, after }));
+    return true;
   }
 
   private whyRefused(move: Move): string {
@@ -965,11 +970,10 @@ export class CarpetSolitaire extends LitElement {
   /** H: the hint is shown on the board, said in words, and the keyboard goes to the card to move. */
   private hintByKeyboard(): void {
     const move = this.hint();
-    if (!move) return this.announce('No move to suggest.');
+    if (!move) return;
     const size = this.snapshot.piles[move.from]?.length ?? 0;
     const fanned = this.game.table.slots.find((slot) => slot.id === move.from)?.show === 'fan-down';
     this.focusKey = fanned && size > 0 ? `${move.from}:${size - (move.count ?? 1)}` : move.from;
-    this.announce(`Hint: ${this.describeMove(move, this.context.state)}.`);
     void this.updateComplete.then(() => this.focusItems().find((item) => item.tabIndex === 0)?.focus());
   }
 
@@ -1023,10 +1027,11 @@ export class CarpetSolitaire extends LitElement {
   }
 
   private renderPileCards(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, note: string | undefined): unknown {
-    const badge = (text: string | number) => html`<span class="count" aria-hidden="true">${text}</span>`;
+    // Counts and notes are drawn by CSS from data-text: the pile's name already says them in words.
+    const badge = (text: string | number) => html`<span class="count" aria-hidden="true" data-text=${text}></span>`;
     switch (slot.show) {
       case 'stock':
-        return [html`<div class="back" aria-hidden="true"></div>`, badge(cards.length), note ? html`<span class="note" aria-hidden="true">${note}</span>` : nothing];
+        return [html`<div class="back" aria-hidden="true"></div>`, badge(cards.length), note ? html`<span class="note" aria-hidden="true" data-text=${note}></span>` : nothing];
       case 'fan-down':
         return this.renderCards(slot, cards, movable, () => '');
       case 'fan-right':

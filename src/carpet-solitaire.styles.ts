@@ -543,6 +543,16 @@ export const styles = [
       justify-content: center;
       gap: 8px;
     }
+    /* Ranks, counts and notes are drawn, not written: see card-face.ts. */
+    .rank::before,
+    .court-rank::before {
+      content: attr(data-rank);
+    }
+    .count::before,
+    .note::before {
+      content: attr(data-text);
+    }
+
     /* ---- keyboard help and the live region ---- */
     .help {
       margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));

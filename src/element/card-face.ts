@@ -21,7 +21,9 @@ export function cardFace(card: CardCode): TemplateResult {
   const label = RANK_LABELS[rank] ?? rank;
   const suit = suitOf(card);
   const court = rank === 'J' || rank === 'Q' || rank === 'K';
-  return html`<span class="index top" aria-hidden="true"><span class="rank">${label}</span>${suitSymbol(suit)}</span>
-    <span class="centre ${court ? 'court' : ''}" aria-hidden="true">${court ? html`<span class="court-rank">${label}</span>` : ''}${suitSymbol(suit, 'pip')}</span>
-    <span class="index bottom" aria-hidden="true"><span class="rank">${label}</span>${suitSymbol(suit)}</span>`;
+  // The rank is drawn by CSS from data-rank, not written as text: the card's name ("Queen of hearts") is
+  // what it is called, and a letter "Q" in its text would not be part of that name (WCAG 2.5.3).
+  return html`<span class="index top" aria-hidden="true"><span class="rank" data-rank=${label}></span>${suitSymbol(suit)}</span>
+    <span class="centre ${court ? 'court' : ''}" aria-hidden="true">${court ? html`<span class="court-rank" data-rank=${label}></span>` : ''}${suitSymbol(suit, 'pip')}</span>
+    <span class="index bottom" aria-hidden="true"><span class="rank" data-rank=${label}></span>${suitSymbol(suit)}</span>`;
 }

@@ -1,0 +1,92 @@
+import '../support/clean-storage.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import type { GameDefinition } from '../../src/core/game.js';
+import { createRandom } from '../../src/core/random.js';
+import { solve } from '../../src/core/search.js';
+import type { Move } from '../../src/core/types.js';
+import { GAMES } from '../../src/games/registry.js';
+import { carthageProblem } from '../../src/games/carthage/solver.js';
+import { seedEndingIn } from './helpers.js';
+
+type Ending = { seed: string; moves: Move[] };
+
+/** Plays seeded random moves with the pure rules until the game is lost; the first seed that gets there. */
+function randomLoss(game: GameDefinition<any, any>): Ending {
+  for (let n = 1; n < 200; n++) {
+    const seed = `a11y-${n}`;
+    const random = createRandom(seed);
+    let state = game.rules.deal(seed, {});
+    const moves: Move[] = [];
+    while (game.rules.status(state) === 'playing' && moves.length < 2000) {
+      const legal = game.rules.legalMoves(state);
+      const move = legal[random.nextInt(legal.length)];
+      const result = game.rules.apply(state, move);
+      if (!result.ok) throw new Error(result.reason);
+      state = result.state;
+      moves.push(move);
+    }
+    if (game.rules.status(state) === 'lost') return { seed, moves };
+  }
+  throw new Error(`test setup: no random ${game.variant} game was lost`);
+}
+
+function carthageWin(): Ending {
+  for (const seed of ['11', '12', '13']) {
+    const { line } = solve(carthageProblem(), GAMES.carthage.rules.deal(seed, {}), 20000);
+    if (line) return { seed, moves: line };
+  }
+  throw new Error('test setup: no Carthage deal solved');
+}
+
+const endings: Record<string, { won?: () => Ending; lost: () => Ending }> = {
+  carpet: { won: () => seedEndingIn('won'), lost: () => seedEndingIn('lost') },
+  carthage: { won: carthageWin, lost: () => randomLoss(GAMES.carthage) },
+  // No deal of Lady Cadogan's game is known to be winnable (the solver cannot decide one fresh), so its
+  // won table is not checked here; the won panel is the same element as in the other two games.
+  'cadogan-carpet': { lost: () => randomLoss(GAMES['cadogan-carpet']) },
+};
+
+async function widget(variant: string, seed: string, moves: Move[] = []): Promise<CarpetSolitaire> {
+  const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
+  for (const move of moves) expect(el.play(move), `${move.from} to ${move.to}`).to.equal(true);
+  await el.updateComplete;
+  return el;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`axe, ${scheme} scheme`, () => {
+    before(() => emulateMedia({ colorScheme: scheme }));
+    after(() => emulateMedia({ colorScheme: 'light' }));
+
+    for (const [variant, ending] of Object.entries(endings)) {
+      it(`${variant}: playing, with the stats and keys panels open`, async () => {
+        const el = await widget(variant, 'axe');
+        const root = el.shadowRoot!;
+        root.querySelector<HTMLButtonElement>('.stats-toggle')!.click();
+        root.querySelector<HTMLButtonElement>('.help-toggle')!.click();
+        await el.updateComplete;
+        await expect(el).to.be.accessible();
+      });
+
+      it(`${variant}: lost`, async () => {
+        const { seed, moves } = ending.lost();
+        const el = await widget(variant, seed, moves);
+        expect(el.snapshot.status).to.equal('lost');
+        await expect(el).to.be.accessible();
+      });
+
+      if (ending.won) {
+        const won = ending.won;
+        it(`${variant}: won`, async () => {
+          const { seed, moves } = won();
+          const el = await widget(variant, seed, moves);
+          expect(el.snapshot.status).to.equal('won');
+          await expect(el).to.be.accessible();
+        });
+      }
+    }
+  });
+}

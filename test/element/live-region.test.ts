@@ -1,0 +1,65 @@
+import '../support/clean-storage.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import { cardName } from '../../src/core/cards.js';
+import type { Move } from '../../src/core/types.js';
+import { seedEndingIn } from './helpers.js';
+
+/** What a screen reader hears next: the polite live region's text. */
+async function heard(el: CarpetSolitaire): Promise<string> {
+  await el.updateComplete;
+  const region = el.shadowRoot!.querySelector('.live')!;
+  expect(region.getAttribute('aria-live')).to.equal('polite');
+  return region.textContent!.trim();
+}
+
+const widget = (variant: string, seed: string) =>
+  fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
+
+const top = (el: CarpetSolitaire, pile: string) => cardName(el.snapshot.piles[pile].at(-1)!).toLowerCase();
+
+describe('the live region says each kind of move in words', () => {
+  it('Carpet: a deal, a card home with its gap filled, undo, redo and a hint', async () => {
+    const el = await widget('carpet', '42');
+    el.play({ from: 'stock', to: 'waste' });
+    expect(await heard(el)).to.match(new RegExp(`^Dealt the ${top(el, 'waste')} to the waste\\. \\d+ cards left in the stock\\.$`));
+
+    const home = el.legalMoves().find((m) => m.from.startsWith('carpet-'))!;
+    const card = cardName(el.snapshot.piles[home.from].at(-1)!);
+    el.play(home);
+    const filled = top(el, home.from);
+    expect(await heard(el)).to.match(new RegExp(`^${card} to the \\w+ foundation\\. Gap filled with the ${filled} from the (waste|stock)\\.`));
+
+    el.undo();
+    expect(await heard(el)).to.match(new RegExp(`^Undone: ${card.toLowerCase()} back to carpet row \\d, column \\d\\. ${filled.replace(/^./, (c) => c.toUpperCase())} back to the`));
+    el.redo();
+    expect(await heard(el)).to.match(new RegExp(`^Redone: ${card.toLowerCase()} to the \\w+ foundation\\.`));
+    el.hint();
+    expect(await heard(el)).to.match(/^Hint: /);
+  });
+
+  it('Carpet: the move that wins, and the move that loses, end with the outcome', async () => {
+    for (const end of ['won', 'lost'] as const) {
+      const { seed, moves } = seedEndingIn(end);
+      const el = await widget('carpet', seed);
+      for (const move of moves) el.play(move);
+      expect(await heard(el)).to.match(end === 'won' ? new RegExp(` You won in ${moves.length} moves\\.$`) : / No moves left\. Undo or start a new game\.$/);
+    }
+  });
+
+  it('Carthage: a stock deal names each reserve\'s new top card and the deals left', async () => {
+    const el = await widget('carthage', '42');
+    el.play(el.legalMoves().find((m: Move) => m.from === 'stock')!);
+    const said = await heard(el);
+    expect(said).to.match(/^Dealt 12 cards, 2 to each reserve\. /).and.match(/4 deals left\.$/);
+    for (let i = 0; i < 6; i++) expect(said).to.contain(top(el, `reserve-${i}`));
+  });
+
+  it("Lady Cadogan: a card placed on the talon", async () => {
+    const el = await widget('cadogan-carpet', '42');
+    const move = el.legalMoves().find((m) => m.from.startsWith('carpet-') && m.to === 'talon') ?? el.legalMoves().find((m) => m.from === 'stock')!;
+    el.play(move);
+    expect(await heard(el)).to.match(move.from === 'stock' ? new RegExp(`^Dealt the ${top(el, 'talon')} to the talon\\.`) : new RegExp(`^${cardName(el.snapshot.piles.talon.at(-1)!)} to the talon\\.`));
+  });
+});
