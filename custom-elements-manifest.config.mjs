@@ -1,0 +1,57 @@
+// Config of @custom-elements-manifest/analyzer: writes custom-elements.json (gitignored) from the doc
+// comments. `npm run build` and `npm test` both run it (scripts/manifest.mjs). Only the element and its
+// registration are read, so private helpers never leak in; members marked @internal or @ignore, and Lit's
+// lifecycle, are left out by the analyzer, and the plugin below drops private, protected and static ones.
+
+/** Module-level string constants of the manifest, by name: `TAG_NAME` -> `carpet-solitaire`. */
+function stringConstants(manifest) {
+  const constants = new Map();
+  for (const module of manifest.modules ?? []) {
+    for (const declaration of module.declarations ?? []) {
+      const text = declaration.kind === 'variable' ? declaration.default : undefined;
+      const match = typeof text === 'string' ? /^(['"])([^'"]*)\1$/.exec(text) : null;
+      if (match) constants.set(declaration.name, match[2]);
+    }
+  }
+  return constants;
+}
+
+/** Public API only, and the tag name itself where the element is defined through a constant. */
+function publicApi() {
+  return {
+    name: 'carpet-public-api',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      const constants = stringConstants(manifest);
+      const resolve = (name) => constants.get(name) ?? name;
+      for (const module of manifest.modules ?? []) {
+        for (const declaration of module.declarations ?? []) {
+          if (declaration.tagName) declaration.tagName = resolve(declaration.tagName);
+          if (declaration.members) {
+            declaration.members = declaration.members.filter(
+              (member) => !member.privacy && !member.static && !member.name.startsWith('#'),
+            );
+          }
+        }
+        for (const entry of module.exports ?? []) {
+          if (entry.kind !== 'custom-element-definition') continue;
+          entry.name = resolve(entry.name);
+          // The analyzer writes the import specifier ("/src/x.component.js"); point at the analysed module.
+          const source = entry.declaration.module?.replace(/^\//, '').replace(/\.js$/, '.ts');
+          if (manifest.modules.some((candidate) => candidate.path === source)) entry.declaration.module = source;
+        }
+      }
+    },
+  };
+}
+
+export default {
+  globs: ['src/carpet-solitaire.component.ts', 'src/carpet-solitaire.ts'],
+  exclude: [],
+  outdir: '.',
+  litelement: true,
+  // package.json names the manifest itself ("customElements"); the analyzer must not rewrite it.
+  packagejson: false,
+  dependencies: false,
+  quiet: true,
+  plugins: [publicApi()],
+};
