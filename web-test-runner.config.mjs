@@ -28,16 +28,35 @@ const available = {
         ],
       },
     }),
-  firefox: () =>
-    chromeLauncher({
-      puppeteer: puppeteerCore,
-      launchOptions: {
-        browser: 'firefox',
-        executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
-        headless: true,
-      },
-    }),
+  firefox: () => firefox(),
 };
+
+/** Firefox, optionally launched with preferences a test cannot emulate there (no CDP under WebDriver BiDi). */
+function firefox(extraPrefsFirefox = {}) {
+  return chromeLauncher({
+    puppeteer: puppeteerCore,
+    launchOptions: {
+      browser: 'firefox',
+      executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+      headless: true,
+      extraPrefsFirefox,
+    },
+  });
+}
+
+/**
+ * The tests of the dark scheme and of reduced motion run a second time in a Firefox launched dark and
+ * with reduced motion; Chromium emulates both in its one run (see test/support/media.ts).
+ */
+const firefoxPreferenceGroups = wanted.includes('firefox')
+  ? [
+      {
+        name: 'firefox-dark-reduced',
+        files: ['test/element/a11y.test.ts', 'test/element/tokens.test.ts', 'test/element/motion.test.ts'],
+        browsers: [firefox({ 'layout.css.prefers-color-scheme.content-override': 0, 'ui.systemUsesDarkTheme': 1, 'ui.prefersReducedMotion': 1 })],
+      },
+    ]
+  : [];
 
 const unknown = wanted.filter((name) => !(name in available));
 if (unknown.length || !wanted.length) {
@@ -51,6 +70,7 @@ export default {
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
   browsers: wanted.map((name) => available[name]()),
+  groups: firefoxPreferenceGroups,
   // 2 cores: one test file at a time per browser, the two browsers side by side.
   concurrency: 1,
   concurrentBrowsers: 2,

@@ -1,4 +1,4 @@
-import { LitElement, type TemplateResult, html, nothing } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
 import { type CardCode, cardName, isRed, suitOf } from './core/cards.js';
@@ -42,6 +42,15 @@ const CLICK_AFTER_PRESS_MS = 400;
 const GLIDE_MS = 180;
 /** The pause between two moves of an auto-finish, so the player sees the game play out. */
 const FINISH_STEP_MS = 140;
+/** Animations under animation="fast": this share of their normal length. */
+const FAST_MOTION = 0.4;
+/** A new deal's cards fly in from the stock, one after another. */
+const DEAL_MS = 260;
+const DEAL_STAGGER_MS = 14;
+/** A win: the foundations' top cards leap, one after another. */
+const CELEBRATE_MS = 520;
+const CELEBRATE_STAGGER_MS = 90;
+const ANIMATION_VALUES = ['normal', 'fast', 'off'];
 /** Safe moves autoplay makes after one player move, at the most (a guard against a faulty rule). */
 const AUTOPLAY_LIMIT = 200;
 
@@ -108,6 +117,12 @@ export class CarpetSolitaire extends LitElement {
   @property({ type: Boolean }) autoplay = false;
 
   /**
+   * How cards move: "normal" (the default), "fast", or "off". A reader who asks for reduced motion
+   * (`prefers-reduced-motion`) gets "off" whatever this says. Moves never wait for an animation.
+   */
+  @property() animation: string | null = null;
+
+  /**
    * Keep the game in progress and the statistics in localStorage, so a reload resumes the game (the
    * default). "false" keeps nothing: statistics then last as long as the page.
    */
@@ -129,6 +144,8 @@ export class CarpetSolitaire extends LitElement {
   @state() private held: { pile: PileId; count: number } | null = null;
   /** The last thing said in the live region. */
   @state() private announcement = '';
+  /** A new deal was made since the last render: its cards fly in once it is drawn. */
+  private dealToAnimate = false;
   /** The board's tab stop in the last render. */
   private tabStop: string | undefined;
   /** Whether the keyboard focus was on the board when the current update began. */
@@ -360,6 +377,7 @@ export class CarpetSolitaire extends LitElement {
       return;
     }
     this.actor!.send({ type: 'NEW_GAME', seed: next });
+    this.dealToAnimate = true;
     emit(this, 'carpet-new-game', { variant: this.game.variant, seed: next, restarted: false });
   }
 
@@ -369,6 +387,7 @@ export class CarpetSolitaire extends LitElement {
     this.stopFinishing();
     this.abandonDeal();
     this.actor!.send({ type: 'RESTART' });
+    this.dealToAnimate = true;
     emit(this, 'carpet-new-game', { variant: this.game.variant, seed: this.context.seed, restarted: true });
   }
 
@@ -458,7 +477,14 @@ export class CarpetSolitaire extends LitElement {
    * Focus is never lost to a move or a re-render: when it was on the board, it ends on the board's tab
    * stop (the card moved, the pile it left, or the new top card), never on the page's body.
    */
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('animation') && this.animation && !ANIMATION_VALUES.includes(this.animation)) {
+      this.report('invalid-attribute', `animation="${this.animation}" is not one of ${ANIMATION_VALUES.map((v) => `"${v}"`).join(', ')}; using "normal".`);
+    }
+    if (this.dealToAnimate) {
+      this.dealToAnimate = false;
+      this.animateDeal();
+    }
     if (!this.focusWasOnBoard) return;
     const stop = this.focusItems().find((item) => item.tabIndex === 0);
     if (stop && (this.renderRoot as ShadowRoot).activeElement !== stop) stop.focus();
@@ -647,6 +673,8 @@ export class CarpetSolitaire extends LitElement {
     if (this.dealSearch && announce) this.dealSearch.cancelled = true;
     this.game = game;
     this.dealRecord = { counted: false, recorded: false };
+    // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
+    this.dealToAnimate = this.hasUpdated && !this.restoring;
     const actor = createActor(game.machine, { input: { seed, options } });
     actor.subscribe((snapshot) => {
       this.machineSnapshot = snapshot;
@@ -676,6 +704,7 @@ export class CarpetSolitaire extends LitElement {
     this.announce(snapshot.status === 'playing' ? words : `${words} ${describeOutcome(snapshot.status, snapshot.moves)}`);
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
+    if (snapshot.status === 'won' && before !== 'won') void this.updateComplete.then(() => this.celebrate());
     if (byPlayer && this.autoplay) this.playSafeMoves();
   }
 
@@ -702,8 +731,8 @@ export class CarpetSolitaire extends LitElement {
    * them and no style attribute is written). Reduced motion skips it.
    */
   private glide(pile: PileId, starts: DOMRect[]): void {
-    const duration = this.glideDuration();
-    if (starts.length === 0 || duration === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const duration = this.glideDuration() * this.motion();
+    if (starts.length === 0 || duration === 0) return;
     const element = this.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
     const cards = element ? [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-starts.length) : [];
     cards.forEach((card, index) => {
@@ -713,10 +742,7 @@ export class CarpetSolitaire extends LitElement {
       const dy = start.top + start.height / 2 - (end.top + end.height / 2);
       if (Math.abs(dx) + Math.abs(dy) < 1) return;
       // A gliding card lets clicks through to what lies where it is drawn, so a quick second click lands right.
-      card.classList.add('gliding');
-      const animation = card.animate?.([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: 'cubic-bezier(.2,.7,.3,1)' });
-      if (animation) animation.onfinish = animation.oncancel = () => card.classList.remove('gliding');
-      else card.classList.remove('gliding');
+      this.animateCard(card, [{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: 'cubic-bezier(.2,.7,.3,1)' });
     });
   }
 
@@ -864,12 +890,66 @@ export class CarpetSolitaire extends LitElement {
 
   /** An illegal drop glides back to where it came from (Web Animations, so no inline style is left). */
   private glideBack(cards: HTMLElement[]): void {
-    const duration = this.glideDuration();
+    const duration = this.glideDuration() * this.motion();
     for (const card of cards) {
       const from = card.style.getPropertyValue('translate') || '0px 0px';
       clearTranslate(card);
       if (duration > 0) card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration, easing: 'ease-out' });
     }
+  }
+
+  /** How much of each animation plays: 1 normally, less when fast, 0 when off or when the reader asks for reduced motion. */
+  private motion(): number {
+    if (this.animation === 'off' || matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+    return this.animation === 'fast' ? FAST_MOTION : 1;
+  }
+
+  /**
+   * A new deal's cards fly from the stock (or the top of the table) to their places, one after another.
+   * Only the drawing moves: the cards are already where the rules put them, and can be played at once.
+   */
+  private animateDeal(): void {
+    const factor = this.motion();
+    if (factor === 0) return;
+    const board = this.renderRoot.querySelector<HTMLElement>('.board');
+    if (!board) return;
+    const source = (board.querySelector('.pile[data-pile="stock"]') ?? board).getBoundingClientRect();
+    const cards = [...board.querySelectorAll<HTMLElement>('.card:not(.under)')];
+    cards.forEach((card, index) => {
+      const end = card.getBoundingClientRect();
+      const dx = source.left + source.width / 2 - (end.left + end.width / 2);
+      const dy = source.top + Math.min(source.height, end.height) / 2 - (end.top + end.height / 2);
+      this.animateCard(card, [{ translate: `${dx}px ${dy}px`, opacity: 0 }, { translate: '0px 0px', opacity: 1 }], {
+        duration: DEAL_MS * factor,
+        delay: index * DEAL_STAGGER_MS * factor,
+        easing: 'cubic-bezier(.2,.7,.3,1)',
+        fill: 'backwards',
+      });
+    });
+  }
+
+  /** A short celebration of a win: each foundation's top card leaps in turn. */
+  private celebrate(): void {
+    const factor = this.motion();
+    if (factor === 0) return;
+    const tops = [...this.renderRoot.querySelectorAll<HTMLElement>('.pile.foundation')].map((pile) => pile.querySelector<HTMLElement>('.card:not(.under)'));
+    tops.forEach((card, index) => {
+      if (!card) return;
+      this.animateCard(card, [{ translate: '0 0', scale: '1' }, { translate: '0 -30%', scale: '1.08' }, { translate: '0 0', scale: '1' }], {
+        duration: CELEBRATE_MS * factor,
+        delay: index * CELEBRATE_STAGGER_MS * factor,
+        easing: 'ease-in-out',
+        iterations: 2,
+      });
+    });
+  }
+
+  /** Runs a card animation that clicks pass through (to the card's real place) while it plays. */
+  private animateCard(card: HTMLElement, keyframes: Keyframe[], timing: KeyframeAnimationOptions): void {
+    const animation = card.animate?.(keyframes, timing);
+    if (!animation) return;
+    card.classList.add('gliding');
+    animation.onfinish = animation.oncancel = () => card.classList.remove('gliding');
   }
 
   /** The `--carpet-duration` token in milliseconds ("250ms", "0.3s"; 0 is no animation), read from the element's style. */

@@ -1,6 +1,6 @@
 import '../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { preferColorScheme } from '../support/media.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { GameDefinition } from '../../src/core/game.js';
@@ -58,8 +58,10 @@ async function widget(variant: string, seed: string, moves: Move[] = []): Promis
 
 for (const scheme of ['light', 'dark'] as const) {
   describe(`axe, ${scheme} scheme`, () => {
-    before(() => emulateMedia({ colorScheme: scheme }));
-    after(() => emulateMedia({ colorScheme: 'light' }));
+    before(async function () {
+      if (!(await preferColorScheme(scheme))) this.skip();
+    });
+    after(() => preferColorScheme('light'));
 
     for (const [variant, ending] of Object.entries(endings)) {
       it(`${variant}: playing, with the stats and keys panels open`, async () => {

@@ -1,0 +1,107 @@
+import '../support/clean-storage.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { nothing } from 'lit';
+import { preferReducedMotion } from '../support/media.js';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import type { CarpetErrorDetail } from '../../src/events.js';
+import { seedEndingIn } from './helpers.js';
+
+const animations = (el: CarpetSolitaire): Animation[] => el.shadowRoot!.getAnimations();
+const longest = (list: Animation[]): number => Math.max(0, ...list.map((a) => Number(a.effect!.getComputedTiming().endTime)));
+
+async function widget(seed: string, animation?: string): Promise<CarpetSolitaire> {
+  const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed} animation=${animation ?? nothing}></carpet-solitaire>`);
+  await el.updateComplete;
+  return el;
+}
+
+/** A move by click on the board (moves by click glide; moves through play() land at once). */
+async function clickMove(el: CarpetSolitaire): Promise<void> {
+  const move = el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
+  const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
+  (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
+  await el.updateComplete;
+}
+
+/** Each kind of animation the widget has, and how many animations each left running. */
+async function everyKind(el: CarpetSolitaire): Promise<{ glide: Animation[]; deal: Animation[]; win: Animation[] }> {
+  await clickMove(el);
+  const glide = animations(el);
+  el.newGame('motion-2');
+  await el.updateComplete;
+  const deal = animations(el).filter((a) => !glide.includes(a));
+  const { seed, moves } = seedEndingIn('won');
+  el.newGame(seed);
+  for (const move of moves) el.play(move);
+  await el.updateComplete;
+  await el.updateComplete;
+  const win = animations(el).filter((a) => Number(a.effect!.getComputedTiming().iterations) === 2);
+  return { glide, deal, win };
+}
+
+describe('motion', () => {
+  // The tests that expect animations need full motion; a browser launched with reduced motion skips them.
+  beforeEach(async function () {
+    if (this.currentTest?.title.includes('prefers-reduced-motion')) return;
+    if (!(await preferReducedMotion(false))) this.skip();
+  });
+
+  it('normally, cards glide, a new deal cascades in, and a win celebrates', async () => {
+    const { glide, deal, win } = await everyKind(await widget('motion'));
+    expect(glide.length, 'glide').to.be.at.least(1);
+    expect(deal.length, 'deal cascade: every card on the table').to.be.at.least(20);
+    expect(win.length, 'celebration: each foundation top').to.equal(4);
+  });
+
+  it('animation="fast" plays the same animations in less than half the time', async () => {
+    const normal = await everyKind(await widget('motion'));
+    const fast = await everyKind(await widget('motion', 'fast'));
+    for (const kind of ['glide', 'deal', 'win'] as const) {
+      expect(fast[kind].length, kind).to.equal(normal[kind].length);
+      expect(longest(fast[kind]) / longest(normal[kind]), kind).to.be.closeTo(0.4, 0.01);
+    }
+  });
+
+  it('animation="off" animates nothing', async () => {
+    const { glide, deal, win } = await everyKind(await widget('motion', 'off'));
+    expect([glide.length, deal.length, win.length]).to.deep.equal([0, 0, 0]);
+  });
+
+  it('under prefers-reduced-motion nothing animates, whatever the attribute says', async function () {
+    if (!(await preferReducedMotion(true))) this.skip();
+    try {
+      const el = await widget('motion', 'normal');
+      const { glide, deal, win } = await everyKind(el);
+      expect([glide.length, deal.length, win.length]).to.deep.equal([0, 0, 0]);
+      expect(el.snapshot.status).to.equal('won');
+    } finally {
+      await preferReducedMotion(false);
+    }
+  });
+
+  it('animations never hold the game back: moves chain while cards are still flying', async () => {
+    const el = await widget('chain');
+    el.newGame('chain-2');
+    await el.updateComplete;
+    expect(animations(el).length).to.be.above(0);
+    // Two moves by click, both while the deal is still flying in.
+    const before = el.snapshot.moves;
+    await clickMove(el);
+    await clickMove(el);
+    expect(el.snapshot.moves).to.equal(before + 2);
+    expect(animations(el).some((a) => a.playState === 'running')).to.equal(true);
+  });
+
+  it('an unknown animation value is reported and plays normally', async () => {
+    const errors: CarpetErrorDetail[] = [];
+    const el = await widget('motion');
+    el.addEventListener('carpet-error', (event) => errors.push(event.detail));
+    el.setAttribute('animation', 'wild');
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).to.deep.equal(['invalid-attribute']);
+    expect(errors[0].message).to.contain('animation="wild"');
+    await clickMove(el);
+    expect(animations(el).length).to.be.at.least(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { emulateMedia } from '@web/test-runner-commands';
+
+/**
+ * Puts the page in a colour scheme or a motion preference, and says whether the page now has it.
+ * Chromium emulates any of them. Firefox cannot (wtr drives it over WebDriver BiDi, and media emulation
+ * needs CDP), so there it is true only for what the browser was launched with: the default Firefox is
+ * light with full motion, the "firefox-dark-reduced" group (web-test-runner.config.mjs) dark with reduced
+ * motion. A test skips itself when this returns false, so each preference is tested in both browsers.
+ */
+export async function preferColorScheme(colorScheme: 'light' | 'dark'): Promise<boolean> {
+  try {
+    await emulateMedia({ colorScheme });
+  } catch {
+    /* see above */
+  }
+  return matchMedia(`(prefers-color-scheme: ${colorScheme})`).matches;
+}
+
+export async function preferReducedMotion(reduce: boolean): Promise<boolean> {
+  try {
+    await emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+  } catch {
+    /* see above */
+  }
+  return matchMedia('(prefers-reduced-motion: reduce)').matches === reduce;
+}
