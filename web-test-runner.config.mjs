@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { countReporter } from './scripts/count-reporter.mjs';
+import { touchCommand } from './scripts/touch-command.mjs';
 
 // BROWSERS=chromium (or firefox, or chromium,firefox) runs a subset; the default is both.
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox')
@@ -68,7 +69,7 @@ export default {
   nodeResolve: true,
   // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand()],
   browsers: wanted.map((name) => available[name]()),
   groups: firefoxPreferenceGroups,
   // 2 cores: one test file at a time per browser, the two browsers side by side.

@@ -1,0 +1,80 @@
+import '../support/clean-storage.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+
+type Touch = { type: 'start' | 'move' | 'end'; position?: [number, number] };
+const touch = (payload: Touch) => executeServerCommand('send-touch', payload);
+
+const root = (el: CarpetSolitaire) => el.shadowRoot!;
+const pile = (el: CarpetSolitaire, id: string) => root(el).querySelector<HTMLElement>(`.pile[data-pile="${id}"]`)!;
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+/** The widget on a phone-wide page that is taller than the screen, scrolled a little: a drag must not scroll it. */
+async function onLongPage(variant = 'carpet', seed = '42'): Promise<CarpetSolitaire> {
+  await setViewport({ width: 360, height: 640 });
+  const page = await fixture<HTMLElement>(html`<div><p class="above"></p><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire><p class="below"></p></div>`);
+  page.querySelector<HTMLElement>('.below')!.style.setProperty('height', '2000px');
+  const el = page.querySelector('carpet-solitaire')!;
+  await el.updateComplete;
+  window.scrollTo(0, 40);
+  return el;
+}
+
+describe('touch', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it('a touch drag moves a card and never scrolls the page', async () => {
+    const el = await onLongPage();
+    const move = el.legalMoves().find((m) => m.from.startsWith('carpet-'))!;
+    const card = el.snapshot.piles[move.from].at(-1);
+    const [x, y] = centre(pile(el, move.from));
+    const [tx, ty] = centre(pile(el, move.to));
+    const scrolled = window.scrollY;
+    await touch({ type: 'start', position: [x, y] });
+    for (let step = 1; step <= 6; step++) {
+      await touch({ type: 'move', position: [Math.round(x + ((tx - x) * step) / 6), Math.round(y + ((ty - y) * step) / 6)] });
+    }
+    expect(window.scrollY, 'the page did not scroll during the drag').to.equal(scrolled);
+    await touch({ type: 'end' });
+    await el.updateComplete;
+    expect(el.snapshot.piles[move.to].at(-1)).to.equal(card);
+    expect(el.snapshot.moves).to.equal(1);
+    expect(window.scrollY).to.equal(scrolled);
+  });
+
+  it('a tap moves a card', async () => {
+    const el = await onLongPage();
+    const move = el.legalMoves().find((m) => m.from.startsWith('carpet-'))!;
+    const [x, y] = centre(pile(el, move.from));
+    await touch({ type: 'start', position: [x, y] });
+    await touch({ type: 'end' });
+    await el.updateComplete;
+    expect(el.snapshot.moves).to.equal(1);
+    expect(el.snapshot.piles[move.to].length).to.equal(2);
+  });
+
+  for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
+    it(`${variant}: every target is at least 24 x 24 CSS px in a 320 px column (WCAG 2.2, 2.5.8)`, async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div class="column"><carpet-solitaire variant=${variant} seed="targets"></carpet-solitaire></div>`);
+      wrapper.style.setProperty('width', '320px');
+      const el = wrapper.querySelector('carpet-solitaire')!;
+      await el.updateComplete;
+      const small: string[] = [];
+      const targets = [...root(el).querySelectorAll<HTMLElement>('button, [data-focus]')];
+      expect(targets.length).to.be.above(10);
+      for (const target of targets) {
+        // A fanned card is a target by its visible strip: the part not covered by the card on it.
+        const box = target.getBoundingClientRect();
+        const next = target.nextElementSibling?.matches('.card') ? target.nextElementSibling.getBoundingClientRect() : null;
+        const height = next ? Math.min(box.height, next.top - box.top) : box.height;
+        if (box.width < 24 || height < 24) small.push(`${target.dataset.focus ?? target.textContent!.trim()} ${box.width.toFixed(1)} x ${height.toFixed(1)}`);
+      }
+      expect(small, small.join('; ')).to.deep.equal([]);
+    });
+  }
+});
