@@ -336,7 +336,9 @@ document.getElementById('copy-theme').addEventListener('click', async (event) =>
 // ---- attributes -------------------------------------------------------------------------------
 
 const BOOLEAN_ATTRIBUTES = ['winnable', 'autoplay'];
-const TEXT_ATTRIBUTES = ['variant', 'seed', 'fill'];
+const TEXT_ATTRIBUTES = ['variant', 'seed', 'fill', 'animation', 'persist'];
+/** Each attribute's default, left off the tag as a page author would. */
+const DEFAULTS = { variant: 'carpet', fill: 'auto', animation: 'normal', persist: 'true' };
 const params = new URLSearchParams(location.search);
 
 function applyAttributes() {
@@ -344,7 +346,7 @@ function applyAttributes() {
   for (const name of TEXT_ATTRIBUTES) {
     const value = fields[name].value.trim();
     // The defaults stay off the tag, as a page author would write it.
-    const isDefault = !value || (name === 'variant' && value === 'carpet') || (name === 'fill' && value === 'auto');
+    const isDefault = !value || DEFAULTS[name] === value;
     if (isDefault) game.removeAttribute(name);
     else if (game.getAttribute(name) !== value) game.setAttribute(name, value);
   }
