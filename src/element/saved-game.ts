@@ -3,6 +3,7 @@
  * moves played and undone: replaying them through the rules rebuilds the exact position and its undo
  * history, and a move the rules refuse exposes a corrupted save instead of showing an impossible table.
  */
+import { createRandom } from '../core/random.js';
 import { type Move, isMoveShape } from '../core/types.js';
 
 /** Bumped when the saved shape changes; a save from another version is refused, never misread. */
@@ -39,7 +40,14 @@ export const emptyStats = (): GameStats => ({ played: 0, won: 0, streak: 0, best
  * seeds on one page keep separate games. A widget without a seed has one slot (its latest random deal).
  */
 export function saveKey(variant: string, seedAttribute: string | null, options: string): string {
-  return `${PREFIX}/v${SAVE_VERSION}/game/${variant}/${seedAttribute ? `seed:${seedAttribute}` : 'random'}/${options}`;
+  return `${PREFIX}/v${SAVE_VERSION}/game/${variant}/${seedAttribute ? seedSlot(seedAttribute) : 'random'}/${options}`;
+}
+
+/** A long seed is keyed by a digest, so a 1 MB seed does not make a 1 MB key. */
+function seedSlot(seed: string): string {
+  if (seed.length <= 100) return `seed:${seed}`;
+  const random = createRandom(`save-key/${seed}`);
+  return `seed-digest:${[0, 1, 2, 3].map(() => random.nextUint32().toString(16).padStart(8, '0')).join('')}`;
 }
 
 export const statsKey = (variant: string): string => `${PREFIX}/v${SAVE_VERSION}/stats/${variant}`;
