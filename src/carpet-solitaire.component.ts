@@ -341,11 +341,16 @@ export class CarpetSolitaire extends LitElement {
   /** Plays a move. An illegal or malformed move returns false, changes nothing and fires `carpet-error`. */
   play(move: Move): boolean {
     this.ensureDealt();
-    if (!isMoveShape(move)) {
+    let clean: Move;
+    try {
+      // Read once, into plain values: a getter that throws or changes between reads (a Proxy) cannot reach the rules.
+      const { from, to, count } = move as Move;
+      clean = count === undefined ? { from, to } : { from, to, count };
+      if (!isMoveShape(clean)) throw new TypeError('not a move');
+    } catch {
       this.report('invalid-move', `play() takes a move like { from: "carpet-3", to: "foundation-1" }; got ${describeValue(move)}.`);
       return false;
     }
-    const clean: Move = move.count === undefined ? { from: move.from, to: move.to } : { from: move.from, to: move.to, count: move.count };
     const legal = this.legalMoves().find((candidate) => sameMove(candidate, clean));
     if (!legal) {
       this.report('illegal-move', `${clean.from} to ${clean.to} is not a legal move: ${this.whyRefused(clean)}`);
@@ -479,7 +484,7 @@ export class CarpetSolitaire extends LitElement {
    */
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('animation') && this.animation && !ANIMATION_VALUES.includes(this.animation)) {
-      this.report('invalid-attribute', `animation="${this.animation}" is not one of ${ANIMATION_VALUES.map((v) => `"${v}"`).join(', ')}; using "normal".`);
+      this.report('invalid-attribute', `animation=${quote(this.animation)} is not one of ${ANIMATION_VALUES.map((v) => `"${v}"`).join(', ')}; using "normal".`);
     }
     if (this.dealToAnimate) {
       this.dealToAnimate = false;
@@ -516,17 +521,31 @@ export class CarpetSolitaire extends LitElement {
     const key = JSON.stringify([this.variant, this.seed, this.winnable, ...GAME_ATTRIBUTES.map((name) => this.optionValue(name))]);
     if (this.actor && key === this.dealtFrom) return;
     this.dealtFrom = key;
+    // Bad input never ends a game in progress: the game goes on, and the page is told why nothing changed.
+    const current = this.machineSnapshot;
+    const inProgress = current !== undefined && this.statusOf(current) === 'playing' && (current.context as AnyContext).moves.length > 0;
+    const keeping = ` The ${this.game.title} game in progress goes on unchanged.`;
     let game = GAMES[this.variant];
     if (!game) {
+      const valid = `use ${VARIANTS.map((v) => `"${v}"`).join(', ')}.`;
+      if (inProgress) return this.report('unknown-variant', `variant=${quote(this.variant)} is not a game; ${valid}${keeping}`);
       game = GAMES[DEFAULT_VARIANT];
-      this.report('unknown-variant', `variant="${this.variant}" is not a game; use ${VARIANTS.map((v) => `"${v}"`).join(', ')}. Playing "${DEFAULT_VARIANT}".`);
+      this.report('unknown-variant', `variant=${quote(this.variant)} is not a game; ${valid} Playing "${DEFAULT_VARIANT}".`);
     }
     const { options, problems } = game.parseOptions((name) => this.optionValue(name));
-    for (const problem of problems) this.report('invalid-attribute', problem);
+    if (problems.length > 0 && inProgress && game === this.game) {
+      for (const problem of problems) this.report('invalid-attribute', `${problem}${keeping}`);
+      return;
+    }
+    for (const problem of problems) this.report('invalid-attribute', `${problem} Using the default.`);
+    if (this.seed === '') this.report('invalid-attribute', 'seed="" is empty: dealing a fresh random seed (remove the attribute to say so).');
+    if (this.seed && this.seed.length > LONG_SEED) {
+      this.report('invalid-attribute', `the seed is ${this.seed.length.toLocaleString('en')} characters long: it deals in full, but is shown shortened.`);
+    }
     const optionsKey = JSON.stringify(options);
     this.saveSlot = this.persist === 'false' ? null : saveKey(game.variant, this.seed || null, optionsKey);
     if (this.persist !== null && !['', 'true', 'false'].includes(this.persist)) {
-      this.report('invalid-attribute', `persist="${this.persist}" is not "true" or "false"; keeping progress.`);
+      this.report('invalid-attribute', `persist=${quote(this.persist)} is not "true" or "false"; keeping progress.`);
     }
     const saved = this.readSavedGame(game.variant, optionsKey);
     if (saved && this.resume(game, saved, options)) return;
@@ -1232,7 +1251,7 @@ export class CarpetSolitaire extends LitElement {
         ${this.game.solver ? html`<button class="hint" @click=${() => this.hint()} ?disabled=${snapshot.status !== 'playing'}>Hint</button>` : nothing}
         <button class="help-toggle" aria-expanded=${this.helpOpen ? 'true' : 'false'} aria-controls="help" @click=${() => (this.helpOpen = !this.helpOpen)}>Keys</button>
         <button class="stats-toggle" aria-expanded=${this.statsOpen ? 'true' : 'false'} aria-controls="stats" @click=${() => (this.statsOpen = !this.statsOpen)}>Stats</button>
-        <span class="info seed" title=${snapshot.seed}>${this.game.title} · deal <output class="seed-value">${snapshot.seed}</output></span>
+        <span class="info seed" title=${shorten(snapshot.seed, 200)}>${this.game.title} · deal <output class="seed-value">${shorten(snapshot.seed, 40)}</output></span>
         <span class="info moves">Moves <output class="moves-value">${snapshot.moves}</output></span>
       </div>
       ${this.statsOpen ? this.renderStats() : nothing}
@@ -1263,12 +1282,29 @@ function clearTranslate(card: HTMLElement): void {
   if (card.getAttribute('style') === '') card.removeAttribute('style');
 }
 
+/** A seed longer than this is reported (it still deals in full). */
+const LONG_SEED = 1000;
+
+/** Text cut to `length` characters with an ellipsis, for display. */
+function shorten(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/** A user's value in a message, quoted and cut short (a 1 MB attribute must not become a 1 MB warning). */
+function quote(value: unknown): string {
+  return `"${shorten(String(value), 60)}"`;
+}
+
 /** A short, safe description of a bad value for a message. */
 function describeValue(value: unknown): string {
   try {
     const text = JSON.stringify(value) ?? String(value);
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
   } catch {
-    return Object.prototype.toString.call(value);
+    try {
+      return Object.prototype.toString.call(value);
+    } catch {
+      return 'an unreadable value';
+    }
   }
 }
