@@ -1,14 +1,24 @@
-// Drop-in bundle: dist/carpet-solitaire.js, one self-contained minified ES module that registers
-// <carpet-solitaire>. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
+// Drop-in bundle: dist/carpet-solitaire.js, a self-contained minified ES module that registers
+// <carpet-solitaire>, and beside it dist/chunks/, one chunk per game (and what games share), which the
+// element imports the first time a page shows that game. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
 export default {
   input: 'dist/lib/carpet-solitaire.js',
+  // Game chunks may import from the entry itself, rather than through an extra facade chunk.
+  preserveEntrySignatures: 'allow-extension',
   output: {
-    file: 'dist/carpet-solitaire.js',
+    dir: 'dist',
     format: 'es',
     sourcemap: false,
+    entryFileNames: 'carpet-solitaire.js',
+    // Each game is a chunk of its own (loaded when a page first shows it), named after its folder.
+    chunkFileNames: (chunk) => {
+      const game = /\/games\/([^/]+)\/index\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      return game ? `chunks/${game}-[hash].js` : 'chunks/[name]-[hash].js';
+    },
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
@@ -18,8 +28,10 @@ export default {
       // 'production' picks Lit's production build (no dev-mode warnings, smaller).
       exportConditions: ['production', 'browser', 'import', 'module', 'default'],
     }),
+    // The html`` and css`` templates keep their indentation and comments in tsc's output: minify them.
+    minifyHTML(),
     terser({
-      ecma: 2020,
+      ecma: 2022,
       module: true,
       compress: { passes: 2 },
       format: { comments: false },

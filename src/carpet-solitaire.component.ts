@@ -14,7 +14,7 @@ import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo
 import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './element/saved-game.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
-import { DEFAULT_VARIANT, GAMES, GAME_ATTRIBUTES, VARIANTS } from './games/registry.js';
+import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS, loadGame, loadedGame } from './games/catalogue.js';
 
 type AnyGame = GameDefinition<any, any>;
 type AnyContext = GameContext<any, any>;
@@ -155,7 +155,11 @@ export class CarpetSolitaire extends LitElement {
   /** The pile and card count a drag started with, so their legal destinations light up. */
   @state() private dragFrom: { pile: PileId; count: number } | null = null;
 
-  private game: AnyGame = GAMES[DEFAULT_VARIANT];
+  /** The game being played; undefined only until the first game's code has loaded. */
+  private game!: AnyGame;
+  /** The load of a game's code in progress (the element waits for it; see getUpdateComplete). */
+  private gameLoading: Promise<void> | null = null;
+  private loadingVariant = DEFAULT_VARIANT;
   private actor?: Actor<AnyStateMachine>;
   /** The attributes the current deal was made from: a change to any of them deals anew. */
   private dealtFrom = '';
@@ -273,6 +277,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** Arrow keys, Enter, Space and Escape on the board; the command keys anywhere in the widget. */
   private handleKeyDown = (event: KeyboardEvent): void => {
+    if (!this.actor) return;
     const onBoard = (event.target as Element).closest?.('.board') !== null;
     const direction = ARROWS[event.key];
     if (onBoard && direction) {
@@ -316,7 +321,10 @@ export class CarpetSolitaire extends LitElement {
 
   /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; a fresh frozen copy each read. */
   get snapshot(): GameSnapshot {
-    this.ensureDealt();
+    if (!this.ready) {
+      // The game's code is still loading: an empty table, in the contract's shape.
+      return Object.freeze({ variant: this.loadingVariant, seed: this.seed ?? '', status: 'playing', phase: 'loading', moves: 0, piles: Object.freeze({}) });
+    }
     const snapshot = this.machineSnapshot!;
     const context = snapshot.context as AnyContext;
     const piles = this.game.rules.piles(context.state);
@@ -333,14 +341,14 @@ export class CarpetSolitaire extends LitElement {
 
   /** Every legal move now, as `{ from, to, count? }` objects (copies: changing them changes nothing). */
   legalMoves(): Move[] {
-    this.ensureDealt();
+    if (!this.ready) return [];
     if (this.statusOf(this.machineSnapshot!) !== 'playing') return [];
     return this.game.rules.legalMoves(this.context.state).map((move) => ({ ...move }));
   }
 
   /** Plays a move. An illegal or malformed move returns false, changes nothing and fires `carpet-error`. */
   play(move: Move): boolean {
-    this.ensureDealt();
+    if (!this.ready) return this.notReady('play()');
     let clean: Move;
     try {
       // Read once, into plain values: a getter that throws or changes between reads (a Proxy) cannot reach the rules.
@@ -362,17 +370,19 @@ export class CarpetSolitaire extends LitElement {
 
   /** Takes back the last move (an automatic gap fill goes with the move that caused it). */
   undo(): boolean {
+    if (!this.ready) return this.notReady('undo()');
     return this.sendIf('UNDO', this.context.past.length > 0);
   }
 
   /** Plays again the last move taken back. */
   redo(): boolean {
+    if (!this.ready) return this.notReady('redo()');
     return this.sendIf('REDO', this.context.future.length > 0);
   }
 
   /** Deals a new game: the given seed, or a fresh random one. */
   newGame(seed?: string): void {
-    this.ensureDealt();
+    if (!this.ready) return void this.notReady('newGame()');
     this.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
     this.abandonDeal();
@@ -388,7 +398,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** Starts the same deal again from its first card. */
   restart(): void {
-    this.ensureDealt();
+    if (!this.ready) return void this.notReady('restart()');
     this.stopFinishing();
     this.abandonDeal();
     this.actor!.send({ type: 'RESTART' });
@@ -401,7 +411,7 @@ export class CarpetSolitaire extends LitElement {
    * one, else the most useful move; null when the game is over or nothing moves.
    */
   hint(): Move | null {
-    this.ensureDealt();
+    if (!this.ready) return null;
     const legal = this.legalMoves();
     if (legal.length === 0) return null;
     const known = this.analyst.verdictOf(this.context.state);
@@ -414,7 +424,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
   get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
-    this.ensureDealt();
+    if (!this.ready) return { verdict: 'pending', moves: null };
     const status = this.statusOf(this.machineSnapshot!);
     if (status !== 'playing') return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
     const known = this.analyst.verdictOf(this.context.state);
@@ -426,7 +436,7 @@ export class CarpetSolitaire extends LitElement {
    * proven winnable. Any other move, undo or new game stops it.
    */
   finish(): boolean {
-    this.ensureDealt();
+    if (!this.ready) return false;
     const known = this.analyst.verdictOf(this.context.state);
     if (known?.verdict !== 'winnable' || !known.line?.length) return false;
     this.stopFinishing();
@@ -443,12 +453,12 @@ export class CarpetSolitaire extends LitElement {
 
   /** This game's statistics on this device: `{ played, won, streak, best }` (a copy). */
   get stats(): GameStats {
-    return { ...this.readStats(this.game.variant) };
+    return { ...this.readStats(this.game?.variant ?? this.loadingVariant) };
   }
 
   /** Sets this game's statistics back to zero. */
   resetStats(): void {
-    this.writeStats(this.game.variant, emptyStats());
+    this.writeStats(this.game?.variant ?? this.loadingVariant, emptyStats());
     this.requestUpdate();
   }
 
@@ -459,6 +469,8 @@ export class CarpetSolitaire extends LitElement {
     // Back in a page (or moved within it): look at the position again.
     this.analysedState = null;
     if (this.actor) this.requestUpdate();
+    // A winnable-deal search the detach stopped starts again, or the board would wait (inert) for ever.
+    if (this.findingDeal && this.dealSearch?.cancelled) void this.dealWinnable(this.context.seed);
   }
 
   override disconnectedCallback(): void {
@@ -472,6 +484,7 @@ export class CarpetSolitaire extends LitElement {
 
 
   protected override willUpdate(): void {
+    if (!this.ready) return;
     this.focusWasOnBoard = (this.renderRoot as ShadowRoot | undefined)?.activeElement?.closest('.board') != null;
     // Cheap when nothing changed: the deal's attributes are compared with the last deal's, the position with the last one analysed.
     this.ensureDealt();
@@ -490,6 +503,9 @@ export class CarpetSolitaire extends LitElement {
       this.dealToAnimate = false;
       this.animateDeal();
     }
+    // A re-render mid-drag (undo, a deal, an auto-finish step) may take the dragged card away; the pointer's
+    // capture goes with it, so its release never reaches the card's listeners: end the drag here, or no drag starts again.
+    if (this.drag && !this.drag.card.isConnected) this.endDrag();
     if (!this.focusWasOnBoard) return;
     const stop = this.focusItems().find((item) => item.tabIndex === 0);
     if (stop && (this.renderRoot as ShadowRoot).activeElement !== stop) stop.focus();
@@ -507,6 +523,18 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- private --------------------------------------------------------------------------------
 
+  /** Whether a game is dealt (false only while the first game's code loads). */
+  private get ready(): boolean {
+    this.ensureDealt();
+    return this.actor !== undefined;
+  }
+
+  /** An API call that needs the game, made before its code arrived: said, and refused. */
+  private notReady(call: string): false {
+    this.report('not-ready', `${call} came before the game's code loaded; await element.updateComplete first.`);
+    return false;
+  }
+
   private get context(): AnyContext {
     this.ensureDealt();
     return this.machineSnapshot!.context as AnyContext;
@@ -516,25 +544,58 @@ export class CarpetSolitaire extends LitElement {
     return snapshot.hasTag('won') ? 'won' : snapshot.hasTag('lost') ? 'lost' : 'playing';
   }
 
-  /** Deals from the attributes when they changed since the last deal (or nothing was dealt yet). */
+  /**
+   * Deals from the attributes when they changed since the last deal (or nothing was dealt yet). A game
+   * whose code is not here yet is loaded first: the deal follows when it arrives (see getUpdateComplete).
+   */
   private ensureDealt(): void {
     const key = JSON.stringify([this.variant, this.seed, this.winnable, ...GAME_ATTRIBUTES.map((name) => this.optionValue(name))]);
-    if (this.actor && key === this.dealtFrom) return;
+    if (key === this.dealtFrom) return;
     this.dealtFrom = key;
-    // Bad input never ends a game in progress: the game goes on, and the page is told why nothing changed.
-    const current = this.machineSnapshot;
-    const inProgress = current !== undefined && this.statusOf(current) === 'playing' && (current.context as AnyContext).moves.length > 0;
-    const keeping = ` The ${this.game.title} game in progress goes on unchanged.`;
-    let game = GAMES[this.variant];
-    if (!game) {
+    let variant = this.variant;
+    if (!CATALOGUE[variant]) {
       const valid = `use ${VARIANTS.map((v) => `"${v}"`).join(', ')}.`;
-      if (inProgress) return this.report('unknown-variant', `variant=${quote(this.variant)} is not a game; ${valid}${keeping}`);
-      game = GAMES[DEFAULT_VARIANT];
+      // Bad input never ends a game in progress: the game goes on, and the page is told why nothing changed.
+      if (this.inProgress()) return this.report('unknown-variant', `variant=${quote(this.variant)} is not a game; ${valid}${this.keeping()}`);
+      variant = DEFAULT_VARIANT;
       this.report('unknown-variant', `variant=${quote(this.variant)} is not a game; ${valid} Playing "${DEFAULT_VARIANT}".`);
     }
+    const game = loadedGame(variant);
+    if (game) return this.deal(game);
+    this.loadingVariant = variant;
+    const loading = loadGame(variant).then(
+      (loaded) => {
+        if (this.dealtFrom === key) this.deal(loaded);
+      },
+      (error: unknown) => {
+        if (this.dealtFrom !== key) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        const then = this.actor ? this.keeping() : ' Reload the page to try again.';
+        this.report('load-failed', `the code of ${CATALOGUE[variant].title} could not be loaded (${reason}).${then}`);
+      },
+    );
+    this.gameLoading = loading;
+    void loading.finally(() => {
+      if (this.gameLoading === loading) this.gameLoading = null;
+      this.requestUpdate();
+    });
+  }
+
+  /** Whether a game is under way: moves made and not over (bad input must not end it). */
+  private inProgress(): boolean {
+    const current = this.machineSnapshot;
+    return current !== undefined && this.statusOf(current) === 'playing' && (current.context as AnyContext).moves.length > 0;
+  }
+
+  private keeping(): string {
+    return ` The ${this.game?.title ?? 'game'} game in progress goes on unchanged.`;
+  }
+
+  /** Deals `game` from the attributes: a saved game when there is one, else the seed (or a fresh one). */
+  private deal(game: AnyGame): void {
     const { options, problems } = game.parseOptions((name) => this.optionValue(name));
-    if (problems.length > 0 && inProgress && game === this.game) {
-      for (const problem of problems) this.report('invalid-attribute', `${problem}${keeping}`);
+    if (problems.length > 0 && this.inProgress() && game === this.game) {
+      for (const problem of problems) this.report('invalid-attribute', `${problem}${this.keeping()}`);
       return;
     }
     for (const problem of problems) this.report('invalid-attribute', `${problem} Using the default.`);
@@ -552,6 +613,19 @@ export class CarpetSolitaire extends LitElement {
     const seed = this.seed ? this.seed : freshSeed();
     this.startGame(game, seed, options, !this.winnable);
     if (this.winnable) void this.dealWinnable(seed);
+  }
+
+  /**
+   * Resolves once the element has rendered its game: when the game's code had to be loaded first, not
+   * before it is here and dealt, so `await element.updateComplete` is enough before using the API.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.gameLoading) {
+      await this.gameLoading;
+      result = await super.getUpdateComplete();
+    }
+    return result;
   }
 
   /** The game saved in this deal's slot, if any; a damaged one is reported and set aside. */
@@ -686,14 +760,14 @@ export class CarpetSolitaire extends LitElement {
   }
 
   private startGame(game: AnyGame, seed: string, options: unknown, announce = true): void {
+    // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
+    this.dealToAnimate = this.actor !== undefined && !this.restoring;
     this.actor?.stop();
     this.endDrag();
     this.stopFinishing();
     if (this.dealSearch && announce) this.dealSearch.cancelled = true;
     this.game = game;
     this.dealRecord = { counted: false, recorded: false };
-    // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
-    this.dealToAnimate = this.hasUpdated && !this.restoring;
     const actor = createActor(game.machine, { input: { seed, options } });
     actor.subscribe((snapshot) => {
       this.machineSnapshot = snapshot;
@@ -1228,7 +1302,23 @@ export class CarpetSolitaire extends LitElement {
     </div>`;
   }
 
+  /** While the game's code loads: the frame, the toolbar and the table's space, so nothing jumps when it arrives. */
+  private renderLoading(): TemplateResult {
+    const entry = CATALOGUE[this.loadingVariant];
+    const button = (name: string) => html`<button disabled>${name}</button>`;
+    return html`<div class="frame loading">
+      <div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
+        ${['New game', 'Restart', 'Undo', 'Redo', 'Hint', 'Keys', 'Stats'].map(button)}
+        <span class="info seed">${entry.title}</span>
+      </div>
+      <div class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}" part="board" aria-busy="true">
+        <p class="loading-note" role="status">Loading ${entry.title}…</p>
+      </div>
+    </div>`;
+  }
+
   override render(): TemplateResult {
+    if (!this.actor) return this.renderLoading();
     const snapshot = this.snapshot;
     const context = this.context;
     const legal = this.legalMoves();

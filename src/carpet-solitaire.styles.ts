@@ -553,6 +553,18 @@ export const styles = [
       content: attr(data-text);
     }
 
+    /* ---- while a game's code loads: its table's space, kept ---- */
+    .board.loading {
+      grid-template-rows: repeat(var(--rows), var(--card-h));
+      place-items: center;
+    }
+    .loading-note {
+      grid-column: 1 / -1;
+      grid-row: 1 / -1;
+      margin: 0;
+      opacity: 0.8;
+    }
+
     /* ---- keyboard help and the live region ---- */
     .help {
       margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));

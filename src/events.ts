@@ -6,7 +6,7 @@ export interface GameSnapshot {
   readonly variant: string;
   readonly seed: string;
   readonly status: Status;
-  /** The statechart's phase at rest: "playing", "won" or "lost" (transient phases resolve at once). */
+  /** The statechart's phase at rest: "playing", "won" or "lost" (transient phases resolve at once); "loading" while the game's code loads. */
   readonly phase: string;
   /** Moves made in this deal (undo takes one back). */
   readonly moves: number;
@@ -21,7 +21,11 @@ export type CarpetErrorCode =
   /** A saved game could not be resumed (damaged, from another version or game): a fresh deal is played. */
   | 'invalid-save'
   /** localStorage refused to read or write (private mode, full quota): the game goes on unsaved. */
-  | 'storage-unavailable';
+  | 'storage-unavailable'
+  /** The API was used before the game's code loaded (await `element.updateComplete` first). */
+  | 'not-ready'
+  /** A game's code could not be loaded (offline, blocked): the game in progress, if any, goes on. */
+  | 'load-failed';
 
 export interface CarpetMoveDetail {
   move: Move;

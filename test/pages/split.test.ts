@@ -1,0 +1,87 @@
+import '../support/clean-storage.js';
+import { expect } from '@open-wc/testing';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+
+/**
+ * The drop-in build loads a game's code (its rules, statechart and solver) only when a page shows that
+ * game: a Carthage page never fetches Carpet's or Lady Cadogan's chunk. Runs on the built dist/.
+ */
+
+type FrameWindow = Window & typeof globalThis;
+
+async function builtPage(): Promise<{ win: FrameWindow; doc: Document; frame: HTMLIFrameElement }> {
+  const frame = document.createElement('iframe');
+  frame.width = '800';
+  frame.height = '900';
+  frame.src = '/test/pages/split-frame.html';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as FrameWindow;
+  await win.customElements.whenDefined('carpet-solitaire');
+  return { win, doc: frame.contentDocument!, frame };
+}
+
+/** The game chunks the page has fetched so far: "carthage", "carpet", "cadogan-carpet". */
+function gameChunks(win: FrameWindow): string[] {
+  return win.performance
+    .getEntriesByType('resource')
+    .map((entry) => /\/chunks\/(carpet|carthage|cadogan-carpet)-[\w-]+\.js$/.exec(entry.name)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+}
+
+async function show(doc: Document, variant: string): Promise<CarpetSolitaire> {
+  const el = doc.createElement('carpet-solitaire') as CarpetSolitaire;
+  el.setAttribute('variant', variant);
+  el.setAttribute('seed', '42');
+  doc.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+describe('games load on demand (the built dist/)', () => {
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => frame?.remove());
+
+  it('a page with one game fetches that game\'s code only; another game\'s code comes when it is shown', async function () {
+    const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
+    if (!head.ok) this.skip();
+    const page = await builtPage();
+    frame = page.frame;
+    expect(gameChunks(page.win), 'before any game is shown').to.deep.equal([]);
+
+    const carthage = await show(page.doc, 'carthage');
+    expect(carthage.snapshot).to.include({ variant: 'carthage', status: 'playing' });
+    expect(carthage.legalMoves().length).to.be.above(0);
+    expect(gameChunks(page.win)).to.deep.equal(['carthage']);
+
+    // A second Carthage loads nothing more; switching a widget to Carpet loads Carpet's code then.
+    await show(page.doc, 'carthage');
+    expect(gameChunks(page.win)).to.deep.equal(['carthage']);
+    carthage.setAttribute('variant', 'carpet');
+    await carthage.updateComplete;
+    expect(carthage.snapshot).to.include({ variant: 'carpet', status: 'playing' });
+    expect(gameChunks(page.win)).to.deep.equal(['carpet', 'carthage']);
+  });
+
+  it('before its code arrives, the API answers in the contract\'s shape and says to wait', async function () {
+    const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
+    if (!head.ok) this.skip();
+    const page = await builtPage();
+    frame = page.frame;
+    const el = page.doc.createElement('carpet-solitaire') as CarpetSolitaire;
+    el.setAttribute('variant', 'cadogan-carpet');
+    const errors: string[] = [];
+    el.addEventListener('carpet-error', (event) => errors.push(event.detail.code));
+    page.doc.body.append(el);
+    // Synchronously after the upgrade, the chunk cannot have arrived yet.
+    expect(el.snapshot).to.include({ variant: 'cadogan-carpet', phase: 'loading', moves: 0 });
+    expect(el.legalMoves()).to.deep.equal([]);
+    expect(el.play({ from: 'stock', to: 'talon' })).to.equal(false);
+    expect(errors).to.deep.equal(['not-ready']);
+    await el.updateComplete;
+    expect(el.snapshot.phase).to.equal('playing');
+    expect(el.legalMoves().length).to.be.above(0);
+  });
+});
