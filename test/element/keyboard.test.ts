@@ -167,6 +167,34 @@ describe('keyboard play', () => {
   });
 });
 
+describe('arrow keys reach every card and pile', () => {
+  for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
+    for (const width of [320, 800]) {
+      it(`${variant} at ${width} px: from the first stop, arrows lead to every stop, and from every stop back`, async () => {
+        const wrapper = await fixture<HTMLElement>(html`<div><carpet-solitaire variant=${variant} seed="reach"></carpet-solitaire></div>`);
+        wrapper.style.setProperty('width', `${width}px`);
+        const el = wrapper.querySelector('carpet-solitaire')!;
+        // Some play, so piles of different heights and empty piles are on the table too.
+        for (let i = 0; i < 12 && el.legalMoves().length; i++) el.play(el.legalMoves()[i % el.legalMoves().length]);
+        await el.updateComplete;
+        const items = stops(el);
+        const boxes = items.map((item) => item.getBoundingClientRect());
+        const next = (index: number) => (['left', 'right', 'up', 'down'] as const).map((d) => nearestInDirection(boxes[index], boxes, d)).filter((i) => i >= 0);
+        const edges = items.map((_, i) => next(i));
+        const reach = (from: number, step: (i: number) => number[]) => {
+          const reached = new Set([from]);
+          for (const queue = [from]; queue.length; ) for (const n of step(queue.shift()!)) if (!reached.has(n)) reached.add(n), queue.push(n);
+          return reached;
+        };
+        const forward = reach(0, (i) => edges[i]);
+        const back = reach(0, (i) => items.map((_, j) => j).filter((j) => edges[j].includes(i)));
+        expect(items.filter((_, i) => !forward.has(i)).map((item) => item.dataset.focus), 'stops no arrow path reaches').to.deep.equal([]);
+        expect(items.filter((_, i) => !back.has(i)).map((item) => item.dataset.focus), 'stops with no arrow path back').to.deep.equal([]);
+      });
+    }
+  }
+});
+
 describe('keyboard helpers', () => {
   it('nearestInDirection takes the next box in a line over a nearer one off it', () => {
     const box = (left: number, top: number) => ({ left, top, width: 10, height: 10 });
