@@ -26,6 +26,9 @@ const available = {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          // test/element/lifecycle.test.ts: gc() and an exact performance.memory, to see that the heap stays flat.
+          '--js-flags=--expose-gc',
+          '--enable-precise-memory-info',
         ],
       },
     }),

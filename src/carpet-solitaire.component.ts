@@ -765,7 +765,12 @@ export class CarpetSolitaire extends LitElement {
     this.actor?.stop();
     this.endDrag();
     this.stopFinishing();
-    if (this.dealSearch && announce) this.dealSearch.cancelled = true;
+    if (this.dealSearch && announce) {
+      // A deal made otherwise (winnable removed, a new seed) ends the search for a winnable one.
+      this.dealSearch.cancelled = true;
+      this.dealSearch = null;
+      this.findingDeal = false;
+    }
     this.game = game;
     this.dealRecord = { counted: false, recorded: false };
     const actor = createActor(game.machine, { input: { seed, options } });

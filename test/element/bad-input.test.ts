@@ -175,6 +175,18 @@ describe('the element under the page\'s hands', () => {
     el.remove();
   });
 
+  it('winnable removed while a winnable deal is being looked for: the seed is dealt and the board plays', async () => {
+    // Lady Cadogan's deals are never decided fresh, so the search is surely still running.
+    const { el } = await widget({ variant: 'cadogan-carpet', seed: 'waiting', winnable: '' });
+    const board = () => el.shadowRoot!.querySelector<HTMLElement>('.board')!;
+    expect(board().inert, 'the board waits for the search').to.equal(true);
+    el.removeAttribute('winnable');
+    await el.updateComplete;
+    expect(board().inert).to.equal(false);
+    expect(el.snapshot).to.include({ seed: 'waiting', status: 'playing' });
+    expect(el.shadowRoot!.querySelector('.analysis')!.textContent).not.to.contain('Finding a winnable deal');
+  });
+
   it('an attribute changed mid-drag ends the drag cleanly and deals the new game', async () => {
     const { el } = await widget({ seed: 'dragging' });
     const card = el.shadowRoot!.querySelector<HTMLElement>('.card.movable')!;
