@@ -1,0 +1,679 @@
+// `npm run bench` (which builds first): how small and how fast the element is, measured in one run.
+// Prints tables, then ONE JSON line (the last line, starting with `{`) with every number.
+//
+//   size        gzip -9 and brotli of dist/carpet-solitaire.js and each file it imports (game chunks),
+//               and what a page playing one game downloads; each part's own minified bytes
+//               (games' folders, lit, xstate, the element and core) attributed from a source-mapped
+//               build of the same code with the same rollup plugins
+//   first render customElements.define -> first frame painted with the game's cards in Chromium, 1x and 4x CPU throttling,
+//               median of N fresh page loads, as a ratio to a minimal Lit element bundled the same way
+//   moves       a scripted 200-move game per game, 1x and 4x: play() -> updateComplete (handler and
+//               render), and real clicks: pointerup's timeStamp -> next requestAnimationFrame callback
+//   long tasks  PerformanceObserver('longtask') while those games play, the solver analysing each position
+//   solver      deals per second in Node, time-boxed per game
+//   heap        usedJSHeapSize after gc() with 0 and with 20 instances, per instance
+//
+// Targets are printed beside the numbers with a pass/fail mark; a missed target never fails the run
+// (exit 0). Only a broken run (a build, the browser, a page) exits 1. Timing is never asserted anywhere.
+//
+// Options (for quick looks; `npm run bench` uses the defaults): --runs N (first-render loads per case, at
+// least 7), --moves N (moves per scripted game), --only size,solver,render,moves,heap
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const GAME_IDS = ['carpet', 'carthage', 'cadogan-carpet'];
+const TITLES = { carpet: 'Carpet', carthage: 'Carthage', 'cadogan-carpet': 'The Carpet (Cadogan)' };
+const RATES = [1, 4];
+
+const TARGETS = {
+  bundleGzipKB: 36,
+  firstRenderRatio: 1.5,
+  moveMedianMs1x: 2,
+  inputP95Ms4x: 16.7,
+  carpetDealsPerSecond: 4000,
+  longTaskMs: 50,
+};
+
+// ---- options -------------------------------------------------------------------------------------
+
+function parseOptions(argv) {
+  const options = { runs: 7, moves: 200, only: new Set(['size', 'solver', 'render', 'moves', 'heap']) };
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = argv[i].split('=');
+    const value = inline ?? argv[++i];
+    if (name === '--runs') options.runs = Math.max(7, Number(value) | 0);
+    else if (name === '--moves') options.moves = Math.max(1, Number(value) | 0);
+    else if (name === '--only') options.only = new Set(value.split(','));
+    else throw new Error(`unknown option ${argv[i]}; options: --runs N, --moves N, --only size,solver,render,moves,heap`);
+  }
+  return options;
+}
+
+// ---- statistics and formatting -------------------------------------------------------------------
+
+function quantile(values, q) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  // Nearest rank: p95 of 200 samples is the 190th smallest.
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+const median = (values) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (value, places = 2) => (Number.isFinite(value) ? Number(value.toFixed(places)) : null);
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : 'n/a');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (pass) => (pass === undefined ? '' : pass ? 'PASS' : 'FAIL');
+
+function table(title, header, rows) {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => String(row[i] ?? '').length)));
+  const line = (cells) => cells.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ').trimEnd();
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+}
+
+const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const brotli = (buffer) =>
+  zlib.brotliCompressSync(buffer, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  }).length;
+
+// ---- bundles ---------------------------------------------------------------------------------------
+
+/**
+ * Bundles `input` in memory with rollup.config.mjs's own plugins and options (a fresh import of the
+ * config each time, so every build has fresh plugin instances), with source maps. Whatever chunks the
+ * config makes (a game per chunk, say) come back too: { entry: fileName, files: [{ fileName, code, map }] }.
+ */
+async function bundle(input, build) {
+  const { rollup } = await import('rollup');
+  const configUrl = `${pathToFileURL(path.join(root, 'rollup.config.mjs')).href}?bench=${build}`;
+  const { default: config } = await import(configUrl);
+  const built = await rollup({
+    ...config,
+    input: path.join(root, input),
+    // `npm run build` already reports the warnings of this code (Carthage's circular import among them).
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY') return;
+      config.onwarn ? config.onwarn(warning, warn) : warn(warning);
+    },
+  });
+  try {
+    const { output } = await built.generate({ ...config.output, file: undefined, dir: undefined, entryFileNames: `${build}.js`, sourcemap: true });
+    const files = output.filter((item) => item.type === 'chunk').map((chunk) => ({ fileName: chunk.fileName, code: chunk.code, map: chunk.map, isEntry: chunk.isEntry }));
+    return { entry: files.find((file) => file.isEntry).fileName, files };
+  } finally {
+    await built.close();
+  }
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64_VALUE = Object.fromEntries([...BASE64].map((c, i) => [c, i]));
+
+/** Decodes a source map's mappings into lines of [generatedColumn, sourceIndex?] segments. */
+function decodeMappings(mappings) {
+  const lines = [];
+  let source = 0;
+  for (const lineText of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const segmentText of lineText.split(',')) {
+      if (!segmentText) continue;
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segmentText) {
+        const digit = BASE64_VALUE[char];
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length >= 4) {
+        source += fields[1];
+        segments.push([column, source]);
+      } else segments.push([column, undefined]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** Which part of the bundle a source file belongs to. */
+function partOf(source) {
+  const file = source.replace(/\\/g, '/');
+  if (/node_modules\/xstate\//.test(file)) return 'xstate';
+  if (/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\//.test(file)) return 'lit';
+  const game = /dist\/lib\/games\/([^/]+)\//.exec(file);
+  if (game) return `game:${game[1]}`;
+  if (/dist\/lib\//.test(file) || /bench\//.test(file)) return 'element';
+  if (/node_modules\//.test(file)) return 'other';
+  return 'other';
+}
+
+/**
+ * The minified code of a bundle, split by part through its source map: { part: text }. A segment runs to
+ * the next one; text before a line's first segment (the rest of a multi-line template literal, such as
+ * the element's css`` styles) belongs to the segment before it.
+ */
+function attribute(code, map) {
+  const parts = {};
+  let current;
+  const add = (source, text) => {
+    if (!text) return;
+    const part = source === undefined ? 'unmapped' : partOf(map.sources[source]);
+    parts[part] = (parts[part] ?? '') + text;
+  };
+  const lines = code.split('\n');
+  const mapped = decodeMappings(map.mappings);
+  lines.forEach((line, index) => {
+    const newline = index + 1 < lines.length ? '\n' : '';
+    const segments = mapped[index] ?? [];
+    if (!segments.length) {
+      add(current, line + newline);
+      return;
+    }
+    add(current, line.slice(0, segments[0][0]));
+    segments.forEach(([column, source], i) => {
+      const end = i + 1 < segments.length ? segments[i + 1][0] : line.length;
+      current = source;
+      add(source, line.slice(column, end) + (i + 1 === segments.length ? newline : ''));
+    });
+  });
+  return parts;
+}
+
+/** The relative .js files a module imports, statically and dynamically (minified ES module syntax). */
+function importsOf(code) {
+  const dynamic = [...code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
+  const all = [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
+  return { static: all.filter((spec) => spec.startsWith('.')), dynamic: dynamic.filter((spec) => spec.startsWith('.')) };
+}
+
+/**
+ * The drop-in build as a page downloads it: dist/carpet-solitaire.js and whatever it imports (statically,
+ * at once; dynamically, a game's chunk when the page shows that game). Each file is compressed on its
+ * own, as it travels. A single self-contained file is the case with no chunks.
+ */
+function distFiles() {
+  const entry = path.join(root, 'dist/carpet-solitaire.js');
+  if (!fs.existsSync(entry)) throw new Error('dist/carpet-solitaire.js is missing: run `npm run build` (npm run bench does)');
+  const files = new Map();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    const buffer = fs.readFileSync(file);
+    const code = buffer.toString('utf8');
+    const imports = importsOf(code);
+    const resolveSpec = (spec) => path.resolve(path.dirname(file), spec);
+    files.set(file, {
+      name: path.relative(root, file).replace(/\\/g, '/'),
+      raw: buffer.length,
+      gzip: gzip(buffer),
+      brotli: brotli(buffer),
+      static: imports.static.map(resolveSpec),
+      dynamic: imports.dynamic.map(resolveSpec),
+    });
+    for (const next of [...imports.static, ...imports.dynamic].map(resolveSpec)) if (fs.existsSync(next)) visit(next);
+  };
+  visit(entry);
+  const closure = (start) => {
+    const seen = new Set();
+    const walk = (file) => {
+      if (seen.has(file) || !files.has(file)) return;
+      seen.add(file);
+      files.get(file).static.forEach(walk);
+    };
+    walk(start);
+    return seen;
+  };
+  const sum = (set) => {
+    const list = [...set].map((file) => files.get(file));
+    return { files: list.map((f) => f.name), raw: list.reduce((a, f) => a + f.raw, 0), gzip: list.reduce((a, f) => a + f.gzip, 0), brotli: list.reduce((a, f) => a + f.brotli, 0) };
+  };
+  const atOnce = closure(entry);
+  const pages = {};
+  for (const id of GAME_IDS) {
+    const chunk = files.get(entry).dynamic.find((file) => path.basename(file).startsWith(`${id}-`) || path.basename(file) === `${id}.js`);
+    pages[id] = sum(new Set([...atOnce, ...(chunk ? closure(chunk) : [])]));
+  }
+  return {
+    files: [...files.values()].map(({ name, raw, gzip: g, brotli: b }) => ({ name, raw, gzip: g, brotli: b })),
+    entry: sum(atOnce),
+    everything: sum(new Set(files.keys())),
+    pages,
+  };
+}
+
+async function measureSize(benchBundle) {
+  const dist = distFiles();
+  const parts = {};
+  for (const file of benchBundle.files) {
+    for (const [part, text] of Object.entries(attribute(file.code, file.map))) parts[part] = (parts[part] ?? '') + text;
+  }
+  const total = Object.values(parts).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const byPart = {};
+  for (const [part, text] of Object.entries(parts)) {
+    const buffer = Buffer.from(text);
+    byPart[part] = { minified: buffer.length, share: round(buffer.length / total, 4), gzip: gzip(buffer), brotli: brotli(buffer) };
+  }
+  // The size target is for what one page downloads to play one game (the largest); with a single
+  // self-contained file that is the file.
+  const worst = GAME_IDS.reduce((a, b) => (dist.pages[b].gzip > dist.pages[a].gzip ? b : a));
+  return { ...dist, worstPage: { game: worst, ...dist.pages[worst] }, attributedFrom: { minified: total }, parts: byPart };
+}
+
+// ---- solver in Node ------------------------------------------------------------------------------------
+
+async function measureSolvers() {
+  const { GAMES } = await import(pathToFileURL(path.join(root, 'dist/lib/games/registry.js')).href);
+  const { createSearch } = await import(pathToFileURL(path.join(root, 'dist/lib/core/search.js')).href);
+  // Carpet: up to 2,000 deals; the two-pack games: whatever their budgets allow in a few seconds.
+  const plans = { carpet: { deals: 2000, seconds: 8 }, carthage: { deals: 1000, seconds: 3 }, 'cadogan-carpet': { deals: 1000, seconds: 3 } };
+  const results = {};
+  for (const id of GAME_IDS) {
+    const game = GAMES[id];
+    const plan = plans[id];
+    const { options } = game.parseOptions(() => null);
+    const { solver } = game;
+    const counts = { won: 0, lost: 0, unknown: 0 };
+    let finished = 0;
+    let nodes = 0;
+    let partialNodes = 0;
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const deadline = started + plan.seconds * 1000;
+    for (let i = 0; i < plan.deals && performance.now() < deadline; i++) {
+      const search = createSearch(solver.problem, game.rules.deal(String(i + 1), options), solver.budget);
+      let result;
+      // Slices of 20,000 positions, so the time box holds even inside one long deal.
+      while (!(result = search.run(20_000)) && performance.now() < deadline);
+      if (!result) {
+        partialNodes = search.nodes;
+        break;
+      }
+      finished++;
+      nodes += result.nodes;
+      counts[result.verdict === 'winnable' ? 'won' : result.verdict === 'unwinnable' ? 'lost' : 'unknown']++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuStarted);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    results[id] = {
+      deals: finished,
+      decided: counts.won + counts.lost,
+      ...counts,
+      seconds: round(seconds, 2),
+      dealsPerSecond: round(finished / seconds, finished / seconds < 100 ? 2 : 0),
+      // Per second of this process's CPU time: less sensitive to other work on the machine (but it
+      // counts V8's concurrent GC threads too).
+      dealsPerCpuSecond: round(finished / cpuSeconds, finished / cpuSeconds < 100 ? 2 : 0),
+      positionsPerSecond: Math.round((nodes + partialNodes) / seconds),
+      budget: solver.budget,
+      // No deal finished inside the time box: a deal that spends the whole budget takes budget / rate.
+      estimatedDealsPerSecond: finished === 0 ? round((nodes + partialNodes) / seconds / solver.budget, 3) : null,
+      unfinishedDeal: partialNodes ? { seed: String(finished + 1), positions: partialNodes } : null,
+    };
+  }
+  return results;
+}
+
+// ---- static server -------------------------------------------------------------------------------------
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8' };
+
+/** Serves the repository root, plus the in-memory bundles under /bench-bundles/. */
+function startServer(memory) {
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const send = (status, body, type) => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      res.end(body);
+    };
+    if (memory.has(pathname)) return send(200, memory.get(pathname), TYPES['.js']);
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return send(400, 'Bad Request', 'text/plain');
+    }
+    const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+    if (!file.startsWith(root + path.sep)) return send(403, 'Forbidden', 'text/plain');
+    fs.readFile(file, (error, body) => {
+      if (error) send(404, `Not Found: ${pathname}`, 'text/plain');
+      else send(200, body, TYPES[path.extname(file)] ?? 'application/octet-stream');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    // Port 0: the system picks a free port.
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+// ---- browser ---------------------------------------------------------------------------------------------
+
+async function launch() {
+  const { default: puppeteer } = await import('puppeteer-core');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROME_PATH)`);
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--js-flags=--expose-gc',
+      '--enable-precise-memory-info',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+    ],
+  });
+}
+
+async function openPage(browser, origin, rate) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1000, height: 1400 });
+  page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
+  await page.emulateCPUThrottling(rate === 1 ? null : rate);
+  await page.goto(`${origin}/bench/page.html`, { waitUntil: 'load' });
+  return page;
+}
+
+const harness = (page, fn, arg) =>
+  page.evaluate(
+    async (name, argument) => {
+      const module = await import('/bench/harness.js');
+      return module[name](argument);
+    },
+    fn,
+    arg,
+  );
+
+/** Where the in-memory bundles are served (set once they are built). */
+const bundleUrls = {};
+
+const CASES = [
+  { id: 'minimal', get bundle() { return bundleUrls.minimal; }, exportName: 'MinimalElement', tag: 'minimal-element', attributes: { seed: '42' } },
+  ...GAME_IDS.map((id) => ({ id, get bundle() { return bundleUrls.carpet; }, exportName: 'CarpetSolitaire', tag: 'carpet-solitaire', attributes: { variant: id, seed: '42', persist: 'false' } })),
+];
+
+async function measureFirstRender(browser, origin, runs) {
+  const samples = {};
+  for (const rate of RATES) {
+    const page = await openPage(browser, origin, rate);
+    // Warm-up load (not counted): the first navigation pays for the browser's own start.
+    await harness(page, 'firstRender', { ...CASES[1] });
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, so a noisy moment hits every case alike.
+      for (const c of CASES) {
+        await page.goto(`${origin}/bench/page.html?${c.id}-${rate}-${run}`, { waitUntil: 'load' });
+        const result = await harness(page, 'firstRender', { ...c });
+        ((samples[rate] ??= {})[c.id] ??= []).push(result);
+      }
+    }
+    await page.close();
+  }
+  const results = {};
+  for (const rate of RATES) {
+    const base = median(samples[rate].minimal.map((s) => s.paintMs));
+    for (const c of CASES) {
+      const list = samples[rate][c.id];
+      const paint = median(list.map((s) => s.paintMs));
+      ((results[c.id] ??= {})[`${rate}x`] = {
+        runs: list.length,
+        paintMedianMs: round(paint),
+        renderMedianMs: round(median(list.map((s) => s.renderMs))),
+        firstPaintMedianMs: round(median(list.map((s) => s.firstPaintMs))),
+        importMedianMs: round(median(list.map((s) => s.importMs))),
+        ratioToMinimal: round(paint / base),
+        shadowElements: list[0].shadowElements,
+      });
+    }
+  }
+  return results;
+}
+
+/**
+ * Per game and CPU rate, one scripted game of `moveCount` moves that alternates the two ways in: a move
+ * through play() (timed in the page), then a real click (puppeteer's mouse, timed from the pointerup's
+ * timeStamp in the page). Long tasks are collected over the whole game.
+ */
+async function measureMoves(browser, origin, moveCount) {
+  const results = {};
+  for (const id of GAME_IDS) {
+    for (const rate of RATES) {
+      const page = await openPage(browser, origin, rate);
+      await harness(page, 'setupGame', { bundle: bundleUrls.carpet, variant: id, seed: 'bench-1' });
+      await harness(page, 'startRecording');
+      const api = [];
+      const input = [];
+      let moves = 0;
+      while (moves < moveCount) {
+        const { click, api: apiSample, target } = await harness(page, 'step', { api: moves + 1 < moveCount });
+        if (click) input.push(click);
+        if (apiSample) {
+          api.push(apiSample);
+          moves++;
+        }
+        moves++;
+        if (!target.skip) await page.mouse.click(target.x, target.y);
+      }
+      const last = await harness(page, 'finishClick');
+      if (last) input.push(last);
+      const summary = await harness(page, 'summary');
+      await page.close();
+      const handler = api.map((s) => s.handlerMs);
+      const total = api.map((s) => s.totalMs);
+      (results[id] ??= {})[`${rate}x`] = {
+        moves,
+        apiMoves: api.length,
+        clicks: input.length,
+        clickMisses: summary.misses,
+        clickWaits: summary.waits,
+        handlerMedianMs: round(median(handler), 3),
+        handlerP95Ms: round(quantile(handler, 0.95), 3),
+        moveMedianMs: round(median(total), 3),
+        moveP95Ms: round(quantile(total, 0.95), 3),
+        inputToFrameMedianMs: round(median(input.map((s) => s.frameMs))),
+        inputToFrameP95Ms: round(quantile(input.map((s) => s.frameMs), 0.95)),
+        inputToPaintMedianMs: round(median(input.map((s) => s.paintedMs))),
+        inputToPaintP95Ms: round(quantile(input.map((s) => s.paintedMs), 0.95)),
+        longTasks: summary.longTasks,
+        newDeals: summary.newGames,
+      };
+    }
+  }
+  return results;
+}
+
+async function measureHeap(browser, origin) {
+  const results = {};
+  for (const id of GAME_IDS) {
+    const page = await openPage(browser, origin, 1);
+    const heap = await harness(page, 'heap', { bundle: bundleUrls.carpet, variant: id, count: 20, settleMs: 1000 });
+    await page.close();
+    results[id] = {
+      emptyBytes: heap.empty,
+      instances: heap.count,
+      perInstanceBytes: Math.round((heap.instances - heap.empty) / heap.count),
+      perInstanceAfter1sSolvingBytes: Math.round((heap.withSolver - heap.empty) / heap.count),
+    };
+  }
+  return results;
+}
+
+// ---- report ----------------------------------------------------------------------------------------------
+
+function report(results, options) {
+  const { size, solver, render, moves, heap } = results;
+  const checks = {};
+  if (size) {
+    checks.bundleGzip = size.worstPage.gzip / 1024 <= TARGETS.bundleGzipKB;
+    const bytes = (n) => `${n} B (${kb(n)})`;
+    const rows = size.files.map((f) => [f.name, `${f.raw} B`, '', bytes(f.gzip), bytes(f.brotli), '', '']);
+    if (size.files.length > 1) {
+      rows.push(['all files', `${size.everything.raw} B`, '', bytes(size.everything.gzip), bytes(size.everything.brotli), '', '']);
+      for (const id of GAME_IDS) {
+        const page = size.pages[id];
+        const target = id === size.worstPage.game;
+        rows.push([`a page playing ${id} (${page.files.length} files)`, `${page.raw} B`, '', bytes(page.gzip), bytes(page.brotli), target ? `<= ${TARGETS.bundleGzipKB} KB gzip` : '', target ? mark(checks.bundleGzip) : '']);
+      }
+    } else {
+      rows[0][5] = `<= ${TARGETS.bundleGzipKB} KB gzip`;
+      rows[0][6] = mark(checks.bundleGzip);
+    }
+    const names = { lit: 'lit', xstate: 'xstate', element: 'element + core (src/ outside games/)', 'game:carpet': 'games/carpet', 'game:carthage': 'games/carthage', 'game:cadogan-carpet': 'games/cadogan-carpet', unmapped: 'unmapped (bundle glue)', other: 'other' };
+    const order = ['game:carpet', 'game:carthage', 'game:cadogan-carpet', 'element', 'lit', 'xstate', 'unmapped', 'other'];
+    rows.push(['by part (minified code, attributed by source map):', '', '', '', '', '', '']);
+    for (const part of order) {
+      const p = size.parts[part];
+      if (!p) continue;
+      rows.push([`  ${names[part] ?? part}`, `${p.minified} B`, `${(p.share * 100).toFixed(1)}%`, `${p.gzip} B`, `${p.brotli} B`, '', '']);
+    }
+    const m = size.minimalLitElement;
+    rows.push(['bench/minimal-element.js (yardstick)', `${m.minified} B`, '', bytes(m.gzip), bytes(m.brotli), '', '']);
+    table('Size (each file compressed on its own, as it travels; each part gzipped on its own, so parts add up to more than the whole)', ['file / part', 'minified', 'share', 'gzip -9', 'brotli', 'target', ''], rows);
+  }
+  if (render) {
+    const rows = [];
+    for (const c of CASES) {
+      const r = render[c.id];
+      const title = c.id === 'minimal' ? 'minimal Lit element' : TITLES[c.id];
+      for (const rate of RATES) {
+        const x = r[`${rate}x`];
+        const pass = c.id === 'minimal' ? undefined : x.ratioToMinimal <= TARGETS.firstRenderRatio;
+        if (pass !== undefined) checks[`firstRender:${c.id}:${rate}x`] = pass;
+        rows.push([title, `${rate}x`, ms(x.firstPaintMedianMs), ms(x.renderMedianMs), ms(x.paintMedianMs), `${x.ratioToMinimal.toFixed(2)}x`, ms(x.importMedianMs), x.shadowElements, c.id === 'minimal' ? '' : `<= ${TARGETS.firstRenderRatio}x`, mark(pass)]);
+      }
+    }
+    table(`First render, median of ${options.runs} page loads, from customElements.define to: the first painted frame (whatever it shows); updateComplete; the first frame painted with the content (the game's cards). Ratio: that last one / the minimal Lit element's. The bundle's import is not included (shown apart)`, ['element', 'cpu', 'first frame', 'updateComplete', 'content painted', 'ratio', 'import', 'shadow nodes', 'target', ''], rows);
+  }
+  if (moves) {
+    const rows = [];
+    for (const id of GAME_IDS) {
+      for (const rate of RATES) {
+        const x = moves[id][`${rate}x`];
+        const movePass = rate === 1 ? x.moveMedianMs < TARGETS.moveMedianMs1x : undefined;
+        const inputPass = rate === 4 ? x.inputToFrameP95Ms < TARGETS.inputP95Ms4x : undefined;
+        if (movePass !== undefined) checks[`moveMedian:${id}`] = movePass;
+        if (inputPass !== undefined) checks[`inputP95:${id}`] = inputPass;
+        rows.push([TITLES[id], `${rate}x`, `${ms(x.handlerMedianMs)} / ${ms(x.handlerP95Ms)}`, `${ms(x.moveMedianMs)} / ${ms(x.moveP95Ms)}`,
+          rate === 1 ? `< ${TARGETS.moveMedianMs1x} ms ${mark(movePass)}` : '',
+          `${ms(x.inputToFrameMedianMs)} / ${ms(x.inputToFrameP95Ms)}`, `${ms(x.inputToPaintMedianMs)} / ${ms(x.inputToPaintP95Ms)}`,
+          rate === 4 ? `p95 < ${TARGETS.inputP95Ms4x} ms ${mark(inputPass)}` : '', `${x.apiMoves}/${x.clicks}${x.clickMisses ? ` (${x.clickMisses} missed)` : ''}`]);
+      }
+    }
+    table(`Moves (median / p95), a ${options.moves}-move game per game alternating play() and real clicks: play() -> returned (handler), -> updateComplete (handler+render); click's pointerup -> next rAF callback / -> frame painted`, ['game', 'cpu', 'handler', 'handler+render', 'target', 'input->frame', 'input->painted', 'target', 'api/clicks'], rows);
+    const longRows = [];
+    for (const id of GAME_IDS) {
+      for (const rate of RATES) {
+        const t = moves[id][`${rate}x`].longTasks;
+        const pass = rate === 1 ? t.maxMs <= TARGETS.longTaskMs : undefined;
+        if (pass !== undefined) checks[`longTasks:${id}`] = pass;
+        longRows.push([TITLES[id], `${rate}x`, t.count, t.count ? ms(t.maxMs) : '-', t.over50, rate === 1 ? `none over ${TARGETS.longTaskMs} ms` : '(not a target)', mark(pass)]);
+      }
+    }
+    table(`Long tasks while playing (the ${options.moves}-move games above, the solver analysing every position)`, ['game', 'cpu', 'long tasks', 'longest', 'over 50 ms', 'target', ''], longRows);
+  }
+  if (solver) {
+    const rows = GAME_IDS.map((id) => {
+      const s = solver[id];
+      const pass = id === 'carpet' ? s.dealsPerSecond >= TARGETS.carpetDealsPerSecond : undefined;
+      if (pass !== undefined) checks.carpetSolver = pass;
+      return [TITLES[id], s.deals, `${s.decided} (${s.won} won, ${s.lost} lost)`, s.unknown, `${s.seconds} s`, s.deals ? s.dealsPerSecond : `~${s.estimatedDealsPerSecond} (est.)`, s.deals ? s.dealsPerCpuSecond : '-', s.positionsPerSecond.toLocaleString('en'), s.budget.toLocaleString('en'),
+        id === 'carpet' ? `>= ${TARGETS.carpetDealsPerSecond} deals/s` : '', mark(pass)];
+    });
+    table('Solver in Node (seeds from 1, each game\'s default budget; time-boxed; est. = positions/s / budget when no deal finished in the box)', ['game', 'deals', 'decided', 'unknown', 'time', 'deals/s', 'per CPU s', 'positions/s', 'budget', 'target', ''], rows);
+  }
+  if (heap) {
+    const rows = GAME_IDS.map((id) => [TITLES[id], heap[id].instances, kb(heap[id].perInstanceBytes), kb(heap[id].perInstanceAfter1sSolvingBytes)]);
+    table('Heap per instance (usedJSHeapSize after gc(): 20 instances minus none, / 20)', ['game', 'instances', 'rendered', 'after 1 s of solving'], rows);
+  }
+  const passed = Object.values(checks).filter(Boolean).length;
+  console.log(`\ntargets: ${passed} of ${Object.keys(checks).length} met${passed < Object.keys(checks).length ? ` (missed: ${Object.entries(checks).filter(([, v]) => !v).map(([k]) => k).join(', ')})` : ''}`);
+  return checks;
+}
+
+// ---- main ----------------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  // Other work on the machine moves every number here: the load is printed with them.
+  const results = { machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((v) => round(v, 2)) } };
+  const memory = new Map();
+  const phases = {};
+  const timed = async (name, work) => {
+    const t = performance.now();
+    const value = await work();
+    phases[name] = round((performance.now() - t) / 1000, 1);
+    return value;
+  };
+  const needBundles = ['size', 'render', 'moves', 'heap'].some((part) => options.only.has(part));
+  if (needBundles) {
+    // Both at once: terser works in worker threads, and nothing is being timed yet.
+    const [carpet, minimal] = await timed('bundles', () => Promise.all([bundle('bench/carpet-entry.js', 'carpet'), bundle('bench/minimal-element.js', 'minimal')]));
+    for (const file of carpet.files) memory.set(`/bench-bundles/carpet/${file.fileName}`, file.code);
+    for (const file of minimal.files) memory.set(`/bench-bundles/minimal/${file.fileName}`, file.code);
+    bundleUrls.carpet = `/bench-bundles/carpet/${carpet.entry}`;
+    bundleUrls.minimal = `/bench-bundles/minimal/${minimal.entry}`;
+    if (options.only.has('size')) {
+      results.size = await measureSize(carpet);
+      const minimalBytes = Buffer.concat(minimal.files.map((file) => Buffer.from(file.code)));
+      results.size.minimalLitElement = { minified: minimalBytes.length, gzip: gzip(minimalBytes), brotli: brotli(minimalBytes) };
+    }
+  }
+  // Node's solver before the browser starts, so they never compete for the two cores.
+  if (options.only.has('solver')) results.solver = await timed('solver', measureSolvers);
+  const browserParts = ['render', 'moves', 'heap'].filter((part) => options.only.has(part));
+  if (browserParts.length) {
+    const { server, origin } = await startServer(memory);
+    const browser = await launch();
+    try {
+      results.browser = { version: await browser.version() };
+      if (options.only.has('render')) results.render = await timed('render', () => measureFirstRender(browser, origin, options.runs));
+      if (options.only.has('moves')) results.moves = await timed('moves', () => measureMoves(browser, origin, options.moves));
+      if (options.only.has('heap')) results.heap = await timed('heap', () => measureHeap(browser, origin));
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }
+  const checks = report(results, options);
+  const seconds = round((performance.now() - started) / 1000, 1);
+  const phaseText = Object.entries(phases).map(([name, value]) => `${name} ${value} s`).join(', ');
+  const load = results.machine;
+  load.loadAverageAtEnd = os.loadavg().map((v) => round(v, 2));
+  console.log(`machine: ${load.cpus} CPUs, load average ${load.loadAverageAtStart[0]} at the start, ${load.loadAverageAtEnd[0]} at the end${Math.max(load.loadAverageAtStart[0], load.loadAverageAtEnd[0]) > load.cpus ? ` (above ${load.cpus}: other work shared the CPUs, so compare only runs made together)` : ''}`);
+  console.log(`bench: ${seconds} s (${phaseText}; Chromium ${results.browser?.version ?? 'not started'}, Node ${process.version}); a missed target does not fail the run`);
+  console.log(JSON.stringify({ targets: TARGETS, checks, ...results, options: { runs: options.runs, moves: options.moves, only: [...options.only] }, seconds, phases }));
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
