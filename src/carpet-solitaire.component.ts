@@ -325,6 +325,11 @@ export class CarpetSolitaire extends LitElement {
       // The game's code is still loading: an empty table, in the contract's shape.
       return Object.freeze({ variant: this.loadingVariant, seed: this.seed ?? '', status: 'playing', phase: 'loading', moves: 0, piles: Object.freeze({}) });
     }
+    return this.currentSnapshot();
+  }
+
+  /** The snapshot of the game dealt (the public getter first looks at the attributes). */
+  private currentSnapshot(): GameSnapshot {
     const snapshot = this.machineSnapshot!;
     const context = snapshot.context as AnyContext;
     const piles = this.game.rules.piles(context.state);
@@ -535,8 +540,8 @@ export class CarpetSolitaire extends LitElement {
     return false;
   }
 
+  /** The statechart's context; only read once a game is dealt (every public entry checks `ready` first). */
   private get context(): AnyContext {
-    this.ensureDealt();
     return this.machineSnapshot!.context as AnyContext;
   }
 
@@ -1191,8 +1196,7 @@ export class CarpetSolitaire extends LitElement {
   }
 
   /** Renders `cards` (the last `shown` of a pile of `size`), each movable when a legal move takes it and the cards above it. */
-  private renderCards(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, extra: (position: number, last: boolean) => string): TemplateResult[] {
-    const size = this.snapshot.piles[slot.id]?.length ?? cards.length;
+  private renderCards(slot: PileSlot, cards: readonly CardCode[], size: number, movable: Set<string>, extra: (position: number, last: boolean) => string): TemplateResult[] {
     const first = size - cards.length;
     return cards.map((card, position) => {
       const index = first + position;
@@ -1211,14 +1215,14 @@ export class CarpetSolitaire extends LitElement {
       case 'stock':
         return [html`<div class="back" aria-hidden="true"></div>`, badge(cards.length), note ? html`<span class="note" aria-hidden="true" data-text=${note}></span>` : nothing];
       case 'fan-down':
-        return this.renderCards(slot, cards, movable, () => '');
+        return this.renderCards(slot, cards, cards.length, movable, () => '');
       case 'fan-right':
-        return this.renderCards(slot, cards.slice(-3), movable, (position) => `fan-${position}`);
+        return this.renderCards(slot, cards.slice(-3), cards.length, movable, (position) => `fan-${position}`);
       case 'stack':
-        return [...this.renderCards(slot, cards.slice(-3), movable, (position, last) => (last ? '' : `stacked stacked-${cards.slice(-3).length - 1 - position}`)),
+        return [...this.renderCards(slot, cards.slice(-3), cards.length, movable, (position, last) => (last ? '' : `stacked stacked-${cards.slice(-3).length - 1 - position}`)),
           cards.length > 1 ? badge(cards.length) : nothing];
       case 'top':
-        return this.renderCards(slot, cards.slice(-2), movable, (_, last) => (last ? '' : 'under'));
+        return this.renderCards(slot, cards.slice(-2), cards.length, movable, (_, last) => (last ? '' : 'under'));
     }
   }
 

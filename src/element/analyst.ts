@@ -8,13 +8,22 @@ import { type Move, sameMove } from '../core/types.js';
 
 /** How long one slice may search before the page gets the main thread back. */
 const SLICE_MS = 6;
+/** The Prioritized Task Scheduling API, where the browser has it (not yet in TypeScript's DOM types). */
+interface TaskScheduler {
+  postTask(callback: () => unknown, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
+}
+
+/** A busy page still gives the search a slice at least this often (idle callbacks). */
+const IDLE_TIMEOUT_MS = 250;
 /** Positions searched between two looks at the clock. */
 const NODES_PER_CHECK = 256;
 
 export class Analyst {
   private readonly verdicts = new WeakMap<object, SearchResult>();
   private channel: MessageChannel | null = null;
-  private current: { state: object; step: () => SearchResult | undefined } | null = null;
+  private idle: number | null = null;
+  private task: AbortController | null = null;
+  private current: { state: object; step: (budgetMs: number) => SearchResult | undefined } | null = null;
 
   constructor(private readonly onVerdict: (state: object, result: SearchResult) => void) {}
 
@@ -43,17 +52,45 @@ export class Analyst {
       return;
     }
     const search = createSearch(solver.problem, state, solver.budget);
-    const step = (): SearchResult | undefined => {
+    const step = (budgetMs: number): SearchResult | undefined => {
       const started = performance.now();
       let result: SearchResult | undefined;
       do result = search.run(NODES_PER_CHECK);
-      while (!result && performance.now() - started < SLICE_MS);
+      while (!result && performance.now() - started < budgetMs);
       return result;
     };
     this.current = { state, step };
-    this.channel = new MessageChannel();
-    // A message, unlike setTimeout, is not clamped to 4 ms, so idle time is not wasted between slices.
-    this.channel.port1.onmessage = () => this.slice();
+    this.schedule();
+  }
+
+  /**
+   * The next slice runs as a background task (scheduler.postTask): after input, rendering and the
+   * page's own work, yet without waiting for an idle period, so a move is drawn at once and the search
+   * still gets the spare time. Without that API, an idle callback; without that, a message (not clamped
+   * to 4 ms like setTimeout).
+   */
+  private schedule(): void {
+    const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+    if (typeof scheduler?.postTask === 'function') {
+      const task = new AbortController();
+      this.task = task;
+      scheduler.postTask(() => this.task === task && this.slice(SLICE_MS), { priority: 'background', signal: task.signal }).catch(() => undefined);
+      return;
+    }
+    if (typeof requestIdleCallback === 'function') {
+      this.idle = requestIdleCallback(
+        (deadline) => {
+          this.idle = null;
+          this.slice(deadline.didTimeout ? SLICE_MS / 2 : Math.max(1, Math.min(SLICE_MS, deadline.timeRemaining())));
+        },
+        { timeout: IDLE_TIMEOUT_MS },
+      );
+      return;
+    }
+    if (!this.channel) {
+      this.channel = new MessageChannel();
+      this.channel.port1.onmessage = () => this.slice(SLICE_MS);
+    }
     this.channel.port2.postMessage(null);
   }
 
@@ -67,17 +104,21 @@ export class Analyst {
   }
 
   cancel(): void {
+    this.task?.abort();
+    this.task = null;
+    if (this.idle !== null) cancelIdleCallback(this.idle);
+    this.idle = null;
     this.channel?.port1.close();
     this.channel = null;
     this.current = null;
   }
 
-  private slice(): void {
+  private slice(budgetMs: number): void {
     const current = this.current;
     if (!current) return;
-    const result = current.step();
+    const result = current.step(budgetMs);
     if (!result) {
-      this.channel?.port2.postMessage(null);
+      this.schedule();
       return;
     }
     this.verdicts.set(current.state, result);

@@ -119,6 +119,46 @@ const isGlobal = (target: EventTarget): boolean =>
     real.cancelAnimationFrame(id);
   };
 
+  // The Analyst's slices: background tasks (scheduler.postTask) where the browser has them, else idle callbacks.
+  if (typeof window.requestIdleCallback === 'function') {
+    const realIdle = window.requestIdleCallback.bind(window);
+    const realCancelIdle = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback: IdleRequestCallback, options?: IdleRequestOptions): number => {
+      const origin = componentFrame();
+      if (!origin) return realIdle(callback, options);
+      const id = realIdle((deadline) => {
+        probe.timers.delete(`idle ${id}`);
+        ran('idle callback', origin);
+        callback(deadline);
+      }, options);
+      probe.timers.set(`idle ${id}`, origin);
+      return id;
+    };
+    window.cancelIdleCallback = (id: number): void => {
+      probe.timers.delete(`idle ${id}`);
+      realCancelIdle(id);
+    };
+  }
+  type PostTask = (callback: () => unknown, options?: { signal?: AbortSignal; priority?: string }) => Promise<unknown>;
+  const scheduler = (window as unknown as { scheduler?: { postTask: PostTask } }).scheduler;
+  if (scheduler && typeof scheduler.postTask === 'function') {
+    const realPost = scheduler.postTask.bind(scheduler);
+    let tasks = 0;
+    scheduler.postTask = (callback, options) => {
+      const origin = componentFrame();
+      if (!origin) return realPost(callback, options);
+      const key = `task ${++tasks}`;
+      probe.timers.set(key, origin);
+      // Through the real addEventListener: this bookkeeping is the probe's, not the component's.
+      if (options?.signal) real.addEventListener.call(options.signal, 'abort', () => probe.timers.delete(key), { once: true });
+      return realPost(() => {
+        probe.timers.delete(key);
+        ran('background task', origin);
+        return callback();
+      }, options);
+    };
+  }
+
   // Listeners on any target (window, document, a MediaQueryList, a card), when the component adds them.
   const captureOf = (options?: boolean | EventListenerOptions): boolean => (typeof options === 'boolean' ? options : Boolean(options?.capture));
   EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
@@ -302,7 +342,7 @@ async function cycle(n: number, scenario: Scenario, host: HTMLElement, other: HT
   switch (scenario) {
     case 'analysing':
       expect(el.analysis.verdict, `${variant} analysing`).to.equal('pending');
-      expect(probe.channels.size, 'the probe sees the Analyst at work').to.be.greaterThan(0);
+      expect(probe.channels.size + [...probe.timers.keys()].filter((key) => /^(task|idle) /.test(key)).length, 'the probe sees the Analyst at work').to.be.greaterThan(0);
       break;
     case 'mid-drag': {
       // A deal with nothing to drag yet (only the stock moves) deals until a card can move.
