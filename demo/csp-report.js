@@ -40,11 +40,11 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     render();
-    customElements.whenDefined('carpet-solitaire').then(function () {
-      // Let the first render land before counting cards.
-      requestAnimationFrame(function () { requestAnimationFrame(render); });
-    });
     var game = document.querySelector('carpet-solitaire');
+    customElements.whenDefined('carpet-solitaire').then(function () {
+      // The game's code loads after the element is defined: count the cards once it has rendered.
+      return game ? game.updateComplete : undefined;
+    }).then(render);
     if (game) game.addEventListener('carpet-move', render);
     var provoke = document.getElementById('provoke');
     if (provoke) {
