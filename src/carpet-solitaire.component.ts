@@ -10,7 +10,7 @@ import { cardFace } from './element/card-face.js';
 import { styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
 import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
-import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo } from './element/announce.js';
+import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, pileLabel } from './element/announce.js';
 import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './element/saved-game.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
@@ -878,13 +878,12 @@ export class CarpetSolitaire extends LitElement {
 
   /** A move in words: "the seven of clubs from Carpet row 2, column 3 to Clubs foundation". */
   private describeMove(move: Move, before: object): string {
-    const labelOf = (pile: PileId) => this.game.table.slots.find((slot) => slot.id === pile)?.label ?? pile;
     if (move.from === 'stock' && (move.to === 'waste' || move.to === 'talon' || move.to === 'reserve')) return 'dealing the stock';
     const cards = this.game.rules.piles(before)[move.from] ?? [];
     const count = move.count ?? 1;
     const card = cards[cards.length - count];
     const what = card ? `${count > 1 ? 'the run from ' : ''}the ${cardName(card).toLowerCase()}` : 'the card';
-    return `${what} from ${labelOf(move.from)} to ${labelOf(move.to)}`;
+    return `${what} from ${pileLabel(this.game, move.from)} to ${pileLabel(this.game, move.to)}`;
   }
 
   private sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
@@ -1109,7 +1108,7 @@ export class CarpetSolitaire extends LitElement {
     const { pile, index } = parseFocusKey(key);
     const { piles } = this.snapshot;
     const size = piles[pile]?.length ?? 0;
-    const label = this.labelOf(pile);
+    const label = pileLabel(this.game, pile);
     if (this.held) {
       const held = this.held;
       if (held.pile === pile) return this.putBack();
@@ -1130,7 +1129,7 @@ export class CarpetSolitaire extends LitElement {
     if (places.length === 1) return this.playMove(moves[0], { glide: true });
     this.held = { pile, count };
     this.dragFrom = { pile, count };
-    this.announce(`Picked up ${what}. It can go to ${listInWords(places.map((place) => this.labelOf(place)))}. Go there and press Enter; Escape puts it back.`);
+    this.announce(`Picked up ${what}. It can go to ${listInWords(places.map((place) => pileLabel(this.game, place)))}. Go there and press Enter; Escape puts it back.`);
   }
 
   private putBack(): void {
@@ -1162,11 +1161,8 @@ export class CarpetSolitaire extends LitElement {
 
   /** Says `text` in the polite live region (a repeat is still said: the text changes by a hidden space). */
   private announce(text: string): void {
-    this.announcement = text === this.announcement.trim() ? `${text} ` : text;
-  }
-
-  private labelOf(pile: PileId): string {
-    return this.game.table.slots.find((slot) => slot.id === pile)?.label ?? pile;
+    // Alternating with a trailing no-break space makes every repeat a change the live region reads.
+    this.announcement = this.announcement === text ? `${text}\u00a0` : text;
   }
 
   /** "the seven of clubs", or "the five of hearts and 2 cards on it". */

@@ -39,6 +39,19 @@ describe('the live region says each kind of move in words', () => {
     expect(await heard(el)).to.match(/^Hint: /);
   });
 
+  it('says the same words again when they repeat (the region\'s text changes every time)', async () => {
+    const el = await widget('carpet', 'repeat');
+    const raw: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      el.undo();
+      await el.updateComplete;
+      raw.push(el.shadowRoot!.querySelector('.live')!.textContent!);
+    }
+    expect(raw.map((text) => text.trim())).to.deep.equal(['Nothing to undo.', 'Nothing to undo.', 'Nothing to undo.']);
+    expect(raw[1]).to.not.equal(raw[0]);
+    expect(raw[2]).to.not.equal(raw[1]);
+  });
+
   it('Carpet: the move that wins, and the move that loses, end with the outcome', async () => {
     for (const end of ['won', 'lost'] as const) {
       const { seed, moves } = seedEndingIn(end);
