@@ -494,6 +494,15 @@ export class CarpetSolitaire extends LitElement {
     // Cheap when nothing changed: the deal's attributes are compared with the last deal's, the position with the last one analysed.
     this.ensureDealt();
     this.analyseIfChanged();
+    // The tab stop follows the cards before the render: a card that left its pile hands it to what is there now.
+    const piles = this.currentSnapshot().piles;
+    this.tabStop = this.resolveFocusKey(
+      this.game.table.slots.flatMap((slot) => {
+        const size = piles[slot.id]?.length ?? 0;
+        return slot.show === 'fan-down' && size > 0 ? Array.from({ length: size }, (_, index) => `${slot.id}:${index}`) : [slot.id];
+      }),
+    );
+    if (this.focusKey !== null && this.tabStop !== undefined) this.focusKey = this.tabStop;
   }
 
   /**
@@ -1331,12 +1340,6 @@ export class CarpetSolitaire extends LitElement {
     const drag = this.dragFrom;
     const dropTargets = new Set(drag ? this.movesOf(drag.pile, drag.count).map((move) => move.to) : []);
     const { table } = this.game;
-    this.tabStop = this.resolveFocusKey(
-      table.slots.flatMap((slot) => {
-        const size = snapshot.piles[slot.id]?.length ?? 0;
-        return slot.show === 'fan-down' && size > 0 ? Array.from({ length: size }, (_, index) => `${slot.id}:${index}`) : [slot.id];
-      }),
-    );
     return html`<div class="frame" @keydown=${this.handleKeyDown}>
       <div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
         <button class="new-game" @click=${() => this.newGame()}>New game</button>
