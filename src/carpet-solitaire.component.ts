@@ -144,6 +144,8 @@ export class CarpetSolitaire extends LitElement {
   @state() private held: { pile: PileId; count: number } | null = null;
   /** The last thing said in the live region. */
   @state() private announcement = '';
+  /** Why the game's code could not be loaded, shown in place of the table (null: no failure). */
+  @state() private loadError: string | null = null;
   /** A new deal was made since the last render: its cards fly in once it is drawn. */
   private dealToAnimate = false;
   /** The board's tab stop in the last render. */
@@ -577,6 +579,7 @@ export class CarpetSolitaire extends LitElement {
     const game = loadedGame(variant);
     if (game) return this.deal(game);
     this.loadingVariant = variant;
+    this.loadError = null;
     const loading = loadGame(variant).then(
       (loaded) => {
         if (this.dealtFrom === key) this.deal(loaded);
@@ -586,6 +589,7 @@ export class CarpetSolitaire extends LitElement {
         const reason = error instanceof Error ? error.message : String(error);
         const then = this.actor ? this.keeping() : ' Reload the page to try again.';
         this.report('load-failed', `the code of ${CATALOGUE[variant].title} could not be loaded (${reason}).${then}`);
+        this.loadError = `${CATALOGUE[variant].title} could not be loaded. Check the connection and reload the page.`;
       },
     );
     this.gameLoading = loading;
@@ -1326,7 +1330,9 @@ export class CarpetSolitaire extends LitElement {
         <span class="info seed">${entry.title}</span>
       </div>
       <div class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}" part="board" aria-busy="true">
-        <p class="loading-note" role="status">Loading ${entry.title}…</p>
+        ${this.loadError
+          ? html`<p class="loading-note failed" role="alert">${this.loadError}</p>`
+          : html`<p class="loading-note" role="status">Loading ${entry.title}…</p>`}
       </div>
     </div>`;
   }
