@@ -51,8 +51,10 @@ export class Analyst {
       this.onVerdict(state, known);
       return;
     }
-    const search = createSearch(solver.problem, state, solver.budget);
+    // The search is set up in its first slice, not here: the move that asked for it is drawn first.
+    let search: ReturnType<typeof createSearch> | undefined;
     const step = (budgetMs: number): SearchResult | undefined => {
+      search ??= createSearch(solver.problem, state, solver.budget);
       const started = performance.now();
       let result: SearchResult | undefined;
       do result = search.run(NODES_PER_CHECK);
