@@ -14,6 +14,10 @@ export default {
     format: 'es',
     sourcemap: false,
     entryFileNames: 'carpet-solitaire.js',
+    // What every game shares (xstate's statechart code, machine-kit) joins the entry rather than being
+    // a chunk of its own: every page needs it, and a separate chunk would be a second round trip, found
+    // only once a game's chunk has arrived. Game chunks are never merged: that would load unused games.
+    experimentalMinChunkSize: 40000,
     // Each game is a chunk of its own (loaded when a page first shows it), named after its folder.
     chunkFileNames: (chunk) => {
       const game = /\/games\/([^/]+)\/index\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];

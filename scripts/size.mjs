@@ -16,8 +16,8 @@ const GAMES = ['carpet', 'carthage', 'cadogan-carpet'];
  * target for all three games is 36 KB; the build is over it (see the README's Performance section).
  */
 const BUDGETS = {
-  onePage: 45 * 1024, // the entry, the shared chunks and one game's chunk
-  allGames: 55 * 1024, // every file of the build
+  onePage: 44 * 1024, // the entry and one game's chunk
+  allGames: 54 * 1024, // every file of the build
   gameChunk: 6 * 1024, // one game's own chunk
 };
 const TARGET_ALL_GAMES = 36 * 1024;
