@@ -3,7 +3,7 @@
  * events, and the history bookkeeping. Each game writes its own phases around these.
  */
 import { assign } from 'xstate';
-import type { Move } from './types.js';
+import type { Move, Status } from './types.js';
 
 export interface GameInput<O> {
   seed: string;
@@ -89,6 +89,26 @@ export function historyGuards<S, O>() {
 
 /** The move a PLAY event carries; undefined for any other event. */
 export const playedMove = (event: GameEvent): Move | undefined => (event.type === 'PLAY' ? event.move : undefined);
+
+/** What a game's rules tell its statechart. */
+export interface RuleChecks<S> {
+  whyIllegal(state: S, move: Move): string | undefined;
+  isWon(state: S): boolean;
+  status(state: S): Status;
+}
+
+/** The guards every game's statechart takes from its rules: a PLAY the rules accept, and the game won or lost. */
+export function ruleGuards<S, O>(rules: RuleChecks<S>) {
+  type Args = { context: GameContext<S, O>; event: GameEvent };
+  return {
+    isLegal: ({ context, event }: Args) => {
+      const move = playedMove(event);
+      return move !== undefined && rules.whyIllegal(context.state, move) === undefined;
+    },
+    isWon: ({ context }: Args) => rules.isWon(context.state),
+    isLost: ({ context }: Args) => rules.status(context.state) === 'lost',
+  };
+}
 
 export function historyActions<S, O>() {
   type Context = GameContext<S, O>;

@@ -5,7 +5,7 @@
  * are each one step of the undo history.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove, ruleGuards } from '../../core/machine-kit.js';
 import { type CadoganOptions, type CadoganState, applyLegal, dealCarpet, isWon, seedFoundations, status, whyIllegal } from './rules.js';
 
 type CadoganContext = GameContext<CadoganState, CadoganOptions>;
@@ -18,15 +18,10 @@ export const cadoganMachine = setup({
     tags: {} as 'won' | 'lost' | 'busy',
   },
   guards: {
-    isLegal: ({ context, event }) => {
-      const move = playedMove(event);
-      return move !== undefined && whyIllegal(context.state, move) === undefined;
-    },
     isDeal: ({ event }) => playedMove(event)?.from === 'stock',
     isRedeal: ({ event }) => playedMove(event)?.from === 'talon' && playedMove(event)?.to === 'stock',
+    ...ruleGuards<CadoganState, CadoganOptions>({ whyIllegal, isWon, status }),
     ...historyGuards<CadoganState, CadoganOptions>(),
-    isWon: ({ context }) => isWon(context.state),
-    isLost: ({ context }) => status(context.state) === 'lost',
   },
   actions: {
     seedFoundations: assign({ state: ({ context }) => seedFoundations(context.seed, context.options) }),

@@ -5,7 +5,7 @@
  * stream or simply animates the difference.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove, ruleGuards } from '../../core/machine-kit.js';
 import { type CarpetOptions, type CarpetState, applyMove, dealCarpet, fillOneGap, hasGapToFill, isWon, seedFoundations, status, whyIllegal } from './rules.js';
 
 type CarpetContext = GameContext<CarpetState, CarpetOptions>;
@@ -18,15 +18,10 @@ export const carpetMachine = setup({
     tags: {} as 'won' | 'lost' | 'busy',
   },
   guards: {
-    isLegal: ({ context, event }) => {
-      const move = playedMove(event);
-      return move !== undefined && whyIllegal(context.state, move) === undefined;
-    },
     isDeal: ({ event }) => playedMove(event)?.from === 'stock' && playedMove(event)?.to === 'waste',
+    ...ruleGuards<CarpetState, CarpetOptions>({ whyIllegal, isWon, status }),
     ...historyGuards<CarpetState, CarpetOptions>(),
     hasGapToFill: ({ context }) => hasGapToFill(context.state),
-    isWon: ({ context }) => isWon(context.state),
-    isLost: ({ context }) => status(context.state) === 'lost',
   },
   actions: {
     seedAces: assign({ state: ({ context }) => seedFoundations(context.seed, context.options) }),

@@ -4,7 +4,7 @@
  * state back. A move (a super move too) and a stock deal are each one step of the undo history.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove } from '../../core/machine-kit.js';
+import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove, ruleGuards } from '../../core/machine-kit.js';
 import { type CarthageOptions, type CarthageState, applyLegal, deal, isWon, seedStock, status, whyIllegal } from './rules.js';
 
 type CarthageContext = GameContext<CarthageState, CarthageOptions>;
@@ -17,14 +17,9 @@ export const carthageMachine = setup({
     tags: {} as 'won' | 'lost' | 'busy',
   },
   guards: {
-    isLegal: ({ context, event }) => {
-      const move = playedMove(event);
-      return move !== undefined && whyIllegal(context.state, move) === undefined;
-    },
     isDeal: ({ event }) => playedMove(event)?.from === 'stock',
+    ...ruleGuards<CarthageState, CarthageOptions>({ whyIllegal, isWon, status }),
     ...historyGuards<CarthageState, CarthageOptions>(),
-    isWon: ({ context }) => isWon(context.state),
-    isLost: ({ context }) => status(context.state) === 'lost',
   },
   actions: {
     deal: assign({ state: ({ context }) => deal(context.seed, context.options) }),

@@ -1,22 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { type SnapshotFrom, assign, createActor } from 'xstate';
+import { assign, createActor } from 'xstate';
 import { type CardCode, SUITS, cardOf } from '../../../src/core/cards.js';
 import { dealRandom, shuffle } from '../../../src/core/random.js';
 import type { Move } from '../../../src/core/types.js';
 import { cadoganMachine } from '../../../src/games/cadogan-carpet/machine.js';
 import { type CadoganState, apply, deal, legalMoves, seedFoundations, status } from '../../../src/games/cadogan-carpet/rules.js';
-
-type Snapshot = SnapshotFrom<typeof cadoganMachine>;
-
-/** One transition the statechart took: from which phase to which (null for a targetless step), on what. */
-interface Step {
-  from: string;
-  to: string | null;
-  event: string;
-  busy: boolean;
-  /** The rules' state right after this microstep. */
-  state: CadoganState;
-}
+import { phases, traceGame } from '../../support/machine-trace.js';
 
 /**
  * Starts the statechart on a seed. With `position`, the carpet deal lays out that position instead (the
@@ -24,47 +13,8 @@ interface Step {
  * before a win, a loss or a re-deal; RESTART then lays it out again.
  */
 function startGame(seed: string, position?: CadoganState) {
-  const trace: Step[] = [];
   const machine = position ? cadoganMachine.provide({ actions: { dealCarpet: assign({ state: () => position }) } }) : cadoganMachine;
-  const actor = createActor(machine, {
-    input: { seed, options: {} },
-    inspect(event) {
-      if (event.type !== '@xstate.microstep') return;
-      const snapshot = event.snapshot as Snapshot;
-      for (const transition of event._transitions) {
-        trace.push({
-          from: transition.source.key,
-          to: transition.target?.[0]?.key ?? null,
-          event: transition.eventType,
-          busy: snapshot.hasTag('busy'),
-          state: snapshot.context.state,
-        });
-      }
-    },
-  });
-  actor.start();
-  return {
-    actor,
-    snapshot: (): Snapshot => actor.getSnapshot(),
-    /** The transitions taken since the last call. */
-    take: (): Step[] => trace.splice(0),
-    play(move: Move): Step[] {
-      trace.splice(0);
-      actor.send({ type: 'PLAY', move });
-      return trace.splice(0);
-    },
-    send(event: { type: 'UNDO' } | { type: 'REDO' } | { type: 'RESTART' } | { type: 'NEW_GAME'; seed: string }): Step[] {
-      trace.splice(0);
-      actor.send(event);
-      return trace.splice(0);
-    },
-  };
-}
-
-/** The phases passed through, in order, without repeats: ["playing", "dealingStock", "playing"]. */
-function phases(steps: Step[]): string[] {
-  const names = steps.length ? [steps[0].from, ...steps.map((step) => step.to ?? step.from)] : [];
-  return names.filter((name, index) => name !== names[index - 1]);
+  return traceGame(machine, { seed, options: {} });
 }
 
 function pureApply(state: CadoganState, move: Move): CadoganState {

@@ -1,62 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { type SnapshotFrom, createActor } from 'xstate';
 import type { Move } from '../../../src/core/types.js';
 import { carpetMachine } from '../../../src/games/carpet/machine.js';
 import { type CarpetState, type FillMode, apply, deal, legalMoves, status } from '../../../src/games/carpet/rules.js';
-
-type Snapshot = SnapshotFrom<typeof carpetMachine>;
-
-/** One transition the statechart took: from which phase to which (null for a targetless step), on what. */
-interface Step {
-  from: string;
-  to: string | null;
-  event: string;
-  busy: boolean;
-  /** The rules' state right after this microstep. */
-  state: CarpetState;
-}
+import { phases, traceGame } from '../../support/machine-trace.js';
 
 function startGame(seed: string, fill: FillMode) {
-  const trace: Step[] = [];
-  const actor = createActor(carpetMachine, {
-    input: { seed, options: { fill } },
-    inspect(event) {
-      if (event.type !== '@xstate.microstep') return;
-      const snapshot = event.snapshot as Snapshot;
-      for (const transition of event._transitions) {
-        trace.push({
-          from: transition.source.key,
-          to: transition.target?.[0]?.key ?? null,
-          event: transition.eventType,
-          busy: snapshot.hasTag('busy'),
-          state: snapshot.context.state,
-        });
-      }
-    },
-  });
-  actor.start();
-  return {
-    actor,
-    snapshot: (): Snapshot => actor.getSnapshot(),
-    /** The transitions taken since the last call. */
-    take: (): Step[] => trace.splice(0),
-    play(move: Move): Step[] {
-      trace.splice(0);
-      actor.send({ type: 'PLAY', move });
-      return trace.splice(0);
-    },
-    send(event: { type: 'UNDO' } | { type: 'REDO' } | { type: 'RESTART' } | { type: 'NEW_GAME'; seed: string }): Step[] {
-      trace.splice(0);
-      actor.send(event);
-      return trace.splice(0);
-    },
-  };
-}
-
-/** The phases passed through, in order, without repeats: ["playing", "fillingGaps", "playing"]. */
-function phases(steps: Step[]): string[] {
-  const names = steps.length ? [steps[0].from, ...steps.map((step) => step.to ?? step.from)] : [];
-  return names.filter((name, index) => name !== names[index - 1]);
+  return traceGame(carpetMachine, { seed, options: { fill } });
 }
 
 function pureApply(state: CarpetState, move: Move): CarpetState {

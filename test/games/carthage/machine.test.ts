@@ -1,21 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { type SnapshotFrom, assign, createActor } from 'xstate';
+import { assign } from 'xstate';
 import { type CardCode, SUITS, cardOf, suitOf, valueOf } from '../../../src/core/cards.js';
 import type { Move } from '../../../src/core/types.js';
 import { carthageMachine } from '../../../src/games/carthage/machine.js';
 import { type CarthageState, apply, deal, legalMoves, status } from '../../../src/games/carthage/rules.js';
-
-type Snapshot = SnapshotFrom<typeof carthageMachine>;
-
-/** One transition the statechart took: from which phase to which (null for a targetless step), on what. */
-interface Step {
-  from: string;
-  to: string | null;
-  event: string;
-  busy: boolean;
-  /** The rules' state right after this microstep. */
-  state: CarthageState;
-}
+import { phases, traceGame } from '../../support/machine-trace.js';
 
 /**
  * Starts the statechart on a seed. With `position`, the deal lays out that position instead (the
@@ -23,47 +12,8 @@ interface Step {
  * win, a loss or a super move; RESTART then lays it out again.
  */
 function startGame(seed: string, position?: CarthageState) {
-  const trace: Step[] = [];
   const machine = position ? carthageMachine.provide({ actions: { deal: assign({ state: () => position }) } }) : carthageMachine;
-  const actor = createActor(machine, {
-    input: { seed, options: {} },
-    inspect(event) {
-      if (event.type !== '@xstate.microstep') return;
-      const snapshot = event.snapshot as Snapshot;
-      for (const transition of event._transitions) {
-        trace.push({
-          from: transition.source.key,
-          to: transition.target?.[0]?.key ?? null,
-          event: transition.eventType,
-          busy: snapshot.hasTag('busy'),
-          state: snapshot.context.state,
-        });
-      }
-    },
-  });
-  actor.start();
-  return {
-    actor,
-    snapshot: (): Snapshot => actor.getSnapshot(),
-    /** The transitions taken since the last call. */
-    take: (): Step[] => trace.splice(0),
-    play(move: Move): Step[] {
-      trace.splice(0);
-      actor.send({ type: 'PLAY', move });
-      return trace.splice(0);
-    },
-    send(event: { type: 'UNDO' } | { type: 'REDO' } | { type: 'RESTART' } | { type: 'NEW_GAME'; seed: string }): Step[] {
-      trace.splice(0);
-      actor.send(event);
-      return trace.splice(0);
-    },
-  };
-}
-
-/** The phases passed through, in order, without repeats: ["playing", "dealingStock", "playing"]. */
-function phases(steps: Step[]): string[] {
-  const names = steps.length ? [steps[0].from, ...steps.map((step) => step.to ?? step.from)] : [];
-  return names.filter((name, index) => name !== names[index - 1]);
+  return traceGame(machine, { seed, options: {} });
 }
 
 function pureApply(state: CarthageState, move: Move): CarthageState {
