@@ -26,6 +26,7 @@ import {
   status,
   whyIllegal,
 } from '../../../src/games/cadogan-carpet/rules.js';
+import { deepFreeze } from '../../support/freeze.js';
 
 // ------------------------------------------------------------------------------------------------
 // Hand-built positions
@@ -47,14 +48,6 @@ const FULL = ['########', '########', '########', '########', '########', '#####
 const EMPTY = ['........', '........', '........', '........', '........', '........', '........', '........'];
 /** The card on every '#' of a pattern that `cells` does not name: the builder checks that it never plays. */
 const FILLER: CardCode = '9H';
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 const foundationPile = (index: number, height: number): CardCode[] =>
   Array.from({ length: height }, (_, v) => cardOf(index < 4 ? v + 1 : 13 - v, SUITS[index % 4]));

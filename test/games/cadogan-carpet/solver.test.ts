@@ -14,17 +14,10 @@ import {
   positionKey,
   searchMoves,
 } from '../../../src/games/cadogan-carpet/solver.js';
+import { deepFreeze } from '../../support/freeze.js';
 
 // ------------------------------------------------------------------------------------------------
 // Positions
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 interface Layout {
   /** Cards in carpet cells (the others empty). */

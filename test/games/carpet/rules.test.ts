@@ -22,6 +22,7 @@ import {
   status,
   whyIllegal,
 } from '../../../src/games/carpet/rules.js';
+import { deepFreeze } from '../../support/freeze.js';
 
 // ------------------------------------------------------------------------------------------------
 // Hand-built positions
@@ -35,14 +36,6 @@ interface Spec {
   carpet?: Cells;
   waste?: CardCode[];
   stock?: CardCode[];
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**

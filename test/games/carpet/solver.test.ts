@@ -6,6 +6,7 @@ import { type Move, sameMove } from '../../../src/core/types.js';
 import { carpetGame } from '../../../src/games/carpet/index.js';
 import { CARPET_CELLS, type CarpetState, type FillMode, apply, deal, isWon, legalMoves } from '../../../src/games/carpet/rules.js';
 import { carpetProblem, carpetSolver } from '../../../src/games/carpet/solver.js';
+import { deepFreeze } from '../../support/freeze.js';
 
 const FILLS: readonly FillMode[] = ['auto', 'manual'];
 const problem = carpetProblem();
@@ -13,14 +14,6 @@ const unforced = carpetProblem({ forcing: false });
 
 // ------------------------------------------------------------------------------------------------
 // Positions
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 interface Spec {
   fill: FillMode;

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { assign } from 'xstate';
-import { type CardCode, SUITS, cardOf, suitOf, valueOf } from '../../../src/core/cards.js';
 import type { Move } from '../../../src/core/types.js';
 import { carthageMachine } from '../../../src/games/carthage/machine.js';
 import { type CarthageState, apply, deal, legalMoves, status } from '../../../src/games/carthage/rules.js';
 import { phases, traceGame } from '../../support/machine-trace.js';
+import { complete } from './positions.js';
 
 /**
  * Starts the statechart on a seed. With `position`, the deal lays out that position instead (the
@@ -20,24 +20,6 @@ function pureApply(state: CarthageState, move: Move): CarthageState {
   const result = apply(state, move);
   if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal: ${result.reason}`);
   return result.state;
-}
-
-const upTo = (topCard: string): CardCode[] =>
-  topCard ? Array.from({ length: valueOf(topCard as CardCode) }, (_, v) => cardOf(v + 1, suitOf(topCard as CardCode))) : [];
-
-/** A whole game's position from its layout: the cards it does not name are up, two foundations per suit. */
-function complete(layout: { tableau?: string[][]; reserves?: string[][]; stock?: string[] }): CarthageState {
-  const out = [...(layout.tableau ?? []).flat(), ...(layout.reserves ?? []).flat(), ...(layout.stock ?? [])];
-  const foundations = SUITS.flatMap((suit) => {
-    const outOf = (v: number) => out.filter((card) => card === cardOf(v, suit)).length;
-    const lowest = (copies: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].find((v) => outOf(v) >= copies) ?? 14;
-    for (let v = 1; v <= 13; v++) {
-      if (outOf(v) !== Number(v >= lowest(1)) + Number(v >= lowest(2))) throw new Error(`test setup: ${cardOf(v, suit)} cannot be out`);
-    }
-    return [lowest(1), lowest(2)].map((first) => upTo(first > 1 ? cardOf(first - 1, suit) : ''));
-  });
-  const pad = (list: string[][] | undefined, length: number) => Array.from({ length }, (_, i) => (list?.[i] ?? []) as CardCode[]);
-  return { foundations, tableau: pad(layout.tableau, 8), reserves: pad(layout.reserves, 6), stock: (layout.stock ?? []) as CardCode[] };
 }
 
 // Clubs and hearts up to the fives, every six buried under a king in a reserve, no empty pile.

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { type CardCode, SUITS, cardOf, fullDeck, suitOf, valueOf } from '../../../src/core/cards.js';
+import { type CardCode, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { dealRandom, shuffle } from '../../../src/core/random.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import {
@@ -19,6 +19,8 @@ import {
   whyIllegal,
 } from '../../../src/games/carthage/rules.js';
 import { search } from '../../../src/games/carthage/search.js';
+import { deepFreeze } from '../../support/freeze.js';
+import { upTo } from './positions.js';
 
 // ------------------------------------------------------------------------------------------------
 // Hand-built positions
@@ -31,18 +33,6 @@ interface Spec {
   reserves?: readonly (readonly string[])[];
   stock?: readonly string[];
 }
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-/** A foundation from its top card: "4H" is AH 2H 3H 4H. */
-const upTo = (topCard: string): CardCode[] =>
-  topCard ? Array.from({ length: valueOf(topCard as CardCode) }, (_, v) => cardOf(v + 1, suitOf(topCard as CardCode))) : [];
 
 /**
  * A CarthageState built by hand, deep-frozen so any mutation by the rules throws. It holds only the
