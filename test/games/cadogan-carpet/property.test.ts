@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { type CardCode, RANKS, type Rank, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { type CadoganState, apply, deal, foundationCount, legalMoves, piles, status, whyIllegal } from '../../../src/games/cadogan-carpet/rules.js';
+import { check, probeMoves, seedArb } from '../../support/property.js';
 
 /**
  * Random legal games played to the end. The game is finite: the potential
@@ -24,21 +25,11 @@ const PILE_IDS = [
 ];
 const GARBAGE_IDS = ['', 'foundation-8', 'foundation--1', 'foundation-01', 'carpet-64', 'carpet-07', 'carpet-', 'carpet-1.5', 'Stock', 'waste', 'reserve', 'tableau-0', 'talon ', '__proto__', 'constructor'];
 
-const pileId = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...PILE_IDS) }, { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_IDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
-const anyMove: fc.Arbitrary<Move> = fc.record(
-  { from: pileId, to: pileId, count: fc.oneof(fc.constant(1), fc.integer({ min: -2, max: 5 }), fc.constant(Number.NaN), fc.double()) },
-  { requiredKeys: ['from', 'to'] },
-);
-const seedArb = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 8 }), fc.stringMatching(/^\d{3}-\d{3}-\d{3}$/));
+const anyMove = probeMoves(PILE_IDS, GARBAGE_IDS, { weight: 5, maxCount: 5 });
 
 /** A compact, exact picture of a state: equal keys mean equal states. */
 const keyOf = (state: CadoganState): string =>
   `${state.seed}|${state.pass}|${state.foundations.map((pile) => pile.join('')).join(',')}|${state.carpet.map((card) => card ?? '--').join('')}|${state.stock.join('')}|${state.talon.join('')}`;
-
-/** chai's deep equality is slow for 100,000 states: plain checks, and chai only to report a failure. */
-function check(condition: boolean, message: () => string): void {
-  if (!condition) expect.fail(message());
-}
 
 /**
  * Rule 3 read on its own, apart from the rules' isAvailable: from each narrow end of the card, walk to

@@ -15,6 +15,7 @@ import {
   status,
   whyIllegal,
 } from '../../../src/games/carpet/rules.js';
+import { check, probeMoves, seedArb } from '../../support/property.js';
 
 /**
  * Random legal games played to the end. Every move either puts a card on a foundation (at most 48),
@@ -35,21 +36,11 @@ const PILE_IDS = [
 ];
 const GARBAGE_IDS = ['', 'foundation-4', 'foundation--1', 'foundation-01', 'carpet-20', 'carpet-07', 'carpet-', 'carpet-1.5', 'Stock', 'talon', 'reserve-0', 'tableau-0', 'waste ', '__proto__', 'constructor'];
 
-const pileId = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...PILE_IDS) }, { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_IDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
-const anyMove: fc.Arbitrary<Move> = fc.record(
-  { from: pileId, to: pileId, count: fc.oneof(fc.constant(1), fc.integer({ min: -2, max: 5 }), fc.constant(Number.NaN), fc.double()) },
-  { requiredKeys: ['from', 'to'] },
-);
-const seedArb = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 8 }), fc.stringMatching(/^\d{3}-\d{3}-\d{3}$/));
+const anyMove = probeMoves(PILE_IDS, GARBAGE_IDS, { weight: 4, maxCount: 5 });
 
 /** A compact, exact picture of a state: equal keys mean equal states. */
 const keyOf = (state: CarpetState): string =>
   `${state.fill}|${state.foundations.map((pile) => pile.join(',')).join('/')}|${state.carpet.map((card) => card ?? '--').join(',')}|${state.stock.join(',')}|${state.waste.join(',')}`;
-
-/** chai's deep equality is slow for 100,000 states: plain checks, and chai only to report a failure. */
-function check(condition: boolean, message: () => string): void {
-  if (!condition) expect.fail(message());
-}
 
 const DECK = new Set<string>(fullDeck(1));
 

@@ -4,6 +4,7 @@ import { type CardCode, cardOf, fullDeck, suitOf } from '../../../src/core/cards
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { type CarthageState, apply, deal, foundationCount, legalMoves, piles, status, whyIllegal } from '../../../src/games/carthage/rules.js';
 import { search } from '../../../src/games/carthage/search.js';
+import { check, probeMoves, seedArb } from '../../support/property.js';
 
 /**
  * Random legal games. Carthage can cycle forever (a card back and forth between two piles), so a game
@@ -21,21 +22,11 @@ const PILE_IDS = [
 ];
 const GARBAGE_IDS = ['', 'foundation-8', 'foundation--1', 'tableau-08', 'tableau-8', 'reserve-6', 'reserve-', 'tableau-1.5', 'Stock', 'waste', 'talon', 'carpet-0', ' tableau-0', '__proto__', 'constructor'];
 
-const pileId = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...PILE_IDS) }, { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_IDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
-const anyMove: fc.Arbitrary<Move> = fc.record(
-  { from: pileId, to: pileId, count: fc.oneof(fc.constant(1), fc.integer({ min: -2, max: 8 }), fc.constant(Number.NaN), fc.double()) },
-  { requiredKeys: ['from', 'to'] },
-);
-const seedArb = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 8 }), fc.stringMatching(/^\d{3}-\d{3}-\d{3}$/));
+const anyMove = probeMoves(PILE_IDS, GARBAGE_IDS, { weight: 5, maxCount: 8 });
 
 /** A compact, exact picture of a state: equal keys mean equal states. */
 const keyOf = (state: CarthageState): string =>
   [state.foundations, state.tableau, state.reserves].map((group) => group.map((pile) => pile.join('')).join(',')).join('|') + `|${state.stock.join('')}`;
-
-/** chai's deep equality is slow for 100,000 states: plain checks, and chai only to report a failure. */
-function check(condition: boolean, message: () => string): void {
-  if (!condition) expect.fail(message());
-}
 
 // Each card of a pack by its place in fullDeck(1), to count the cards of a state quickly.
 const CARD_INDEX = new Map<string, number>(fullDeck(1).map((card, index) => [card, index]));
