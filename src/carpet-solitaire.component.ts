@@ -10,7 +10,7 @@ import { cardFace } from './element/card-face.js';
 import { styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
 import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
-import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, pileLabel } from './element/announce.js';
+import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, isDeal, movePhrase, pileLabel } from './element/announce.js';
 import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './element/saved-game.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
@@ -889,14 +889,9 @@ export class CarpetSolitaire extends LitElement {
     return this.analyst.verdictOf(past[past.length - 1])?.verdict === 'winnable' ? { ...lastMove } : null;
   }
 
-  /** A move in words: "the seven of clubs from Carpet row 2, column 3 to Clubs foundation". */
-  private describeMove(move: Move, before: object): string {
-    if (move.from === 'stock' && (move.to === 'waste' || move.to === 'talon' || move.to === 'reserve')) return 'dealing the stock';
-    const cards = this.game.rules.piles(before)[move.from] ?? [];
-    const count = move.count ?? 1;
-    const card = cards[cards.length - count];
-    const what = card ? `${count > 1 ? 'the run from ' : ''}the ${cardName(card).toLowerCase()}` : 'the card';
-    return `${what} from ${pileLabel(this.game, move.from)} to ${pileLabel(this.game, move.to)}`;
+  /** A move in words, as a hint says it: "the seven of clubs from carpet row 2, column 3 to the clubs foundation". */
+  private moveInWords(move: Move, before: object): string {
+    return isDeal(move) ? 'the deal from the stock' : movePhrase(this.game, this.game.rules.piles(before), move);
   }
 
   private sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
@@ -1281,7 +1276,7 @@ export class CarpetSolitaire extends LitElement {
     else {
       const lostBy = this.lostBy();
       const { past } = this.context;
-      text = lostBy ? `No longer winnable: ${this.describeMove(lostBy, past[past.length - 1] as object)} lost it. Undo goes back.` : 'No longer winnable from here.';
+      text = lostBy ? `No longer winnable: ${this.moveInWords(lostBy, past[past.length - 1] as object)} lost it. Undo goes back.` : 'No longer winnable from here.';
     }
     return html`<div class="analysis ${this.verdict?.verdict ?? 'pending'}" part="analysis" role="status">${text} ${finish}</div>`;
   }

@@ -196,7 +196,7 @@ function availabilitySentence<S>(game: GameDefinition<S, any>, after: Piles, sta
   return `Now available: ${joinWords(freed.map((slot) => `${theCard(top(after[slot.id])!)} at ${pilePhrase(game, slot.id)}`))}.`;
 }
 
-const isDeal = (move: Move): boolean => move.from === 'stock';
+export const isDeal = (move: Move): boolean => move.from === 'stock';
 const isRedeal = (move: Move): boolean => move.to === 'stock';
 
 /**
@@ -256,9 +256,14 @@ export function describeHint(game: GameDefinition<any, any>, piles: Piles, move:
     return `Hint: deal from the stock${to}.`;
   }
   if (isRedeal(move)) return `Hint: re-deal ${pilePhrase(game, move.from)}.`;
+  return `Hint: ${movePhrase(game, piles, move)}.`;
+}
+
+/** A move of cards in the middle of a sentence: "the seven of clubs from carpet row 2, column 3 to the clubs foundation". */
+export function movePhrase(game: GameDefinition<any, any>, piles: Piles, move: Move): string {
   const cards = (piles[move.from] ?? []).slice(-(move.count ?? 1));
   const what = cards.length ? `${cardsPhrase(cards)} from ` : 'from ';
-  return `Hint: ${what}${pilePhrase(game, move.from)} to ${pilePhrase(game, move.to)}.`;
+  return `${what}${pilePhrase(game, move.from)} to ${pilePhrase(game, move.to)}`;
 }
 
 /** The end: "You won in 53 moves." / "No moves left. Undo or start a new game.". */
