@@ -491,10 +491,10 @@ export class CarpetSolitaire extends LitElement {
 
 
   protected override willUpdate(): void {
+    // `ready` deals anew when the deal's attributes changed; cheap when nothing did.
     if (!this.ready) return;
     this.focusWasOnBoard = (this.renderRoot as ShadowRoot | undefined)?.activeElement?.closest('.board') != null;
-    // Cheap when nothing changed: the deal's attributes are compared with the last deal's, the position with the last one analysed.
-    this.ensureDealt();
+    // Cheap when the position is the one last analysed.
     this.analyseIfChanged();
     // The tab stop follows the cards before the render: a card that left its pile hands it to what is there now.
     const piles = this.currentSnapshot().piles;
@@ -1334,7 +1334,8 @@ export class CarpetSolitaire extends LitElement {
 
   override render(): TemplateResult {
     if (!this.actor) return this.renderLoading();
-    const snapshot = this.snapshot;
+    // willUpdate has looked at the attributes already.
+    const snapshot = this.currentSnapshot();
     const context = this.context;
     const legal = this.legalMoves();
     const movable = new Set(legal.map((move) => `${move.from}:${move.count ?? 1}`));
