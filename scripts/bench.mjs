@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
+import { brotli, gzip } from './compressed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -83,16 +83,6 @@ function table(title, header, rows) {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
 }
-
-const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-const brotli = (buffer) =>
-  zlib.brotliCompressSync(buffer, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-    },
-  }).length;
 
 // ---- bundles ---------------------------------------------------------------------------------------
 

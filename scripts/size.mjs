@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { brotli, gzip } from './compressed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -27,17 +27,7 @@ if (!fs.existsSync(path.join(dist, entry))) {
   process.exit(1);
 }
 
-const measure = (buffer) => ({
-  raw: buffer.length,
-  gzip: zlib.gzipSync(buffer, { level: 9 }).length,
-  brotli: zlib.brotliCompressSync(buffer, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-    },
-  }).length,
-});
+const measure = (buffer) => ({ raw: buffer.length, gzip: gzip(buffer), brotli: brotli(buffer) });
 
 const chunkDir = path.join(dist, 'chunks');
 const chunks = fs.existsSync(chunkDir) ? fs.readdirSync(chunkDir).filter((name) => name.endsWith('.js')).map((name) => `chunks/${name}`) : [];
