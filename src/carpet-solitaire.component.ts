@@ -210,6 +210,19 @@ export class CarpetSolitaire extends LitElement {
     this.activate(event);
   };
 
+  /**
+   * A press on the table does not move the focus onto a card, as a click on a non-focusable area would
+   * not: a focused card removed by the move it made would cost the browser a layout inside the move, and
+   * putting the focus back another. A keyboard player's focus stays where it is; focus elsewhere on the
+   * page leaves, as it does for any click outside it.
+   */
+  private handleBoardMouseDown = (event: MouseEvent): void => {
+    if (!(event.target as Element).closest?.('.pile')) return;
+    event.preventDefault();
+    const focused = document.activeElement as HTMLElement | null;
+    if (focused && focused !== this && !this.contains(focused) && focused !== document.body) focused.blur();
+  };
+
   private handlePointerDown = (event: PointerEvent): void => {
     this.ignoreClicksUntil = 0;
     if (event.button !== 0 || this.drag) return;
@@ -811,9 +824,12 @@ export class CarpetSolitaire extends LitElement {
     const before = this.statusOf(this.machineSnapshot!);
     const stateBefore = this.context.state;
     // Moves made on the board glide; moves made through play() land at once, where a host expects them.
-    const starts = glideFrom ?? (glide ? this.cardBoxes(move.from, move.count ?? 1) : []);
+    // The duration and the starting boxes are read before the move changes the table, while the page's
+    // style and layout are still clean: read after it, each would cost a style pass of its own.
+    const duration = glide || glideFrom ? this.glideDuration() * this.motion() : 0;
+    const starts = duration > 0 ? (glideFrom ?? this.cardBoxes(move.from, move.count ?? 1)) : [];
     this.actor!.send({ type: 'PLAY', move });
-    if (starts.length) void this.updateComplete.then(() => this.glide(move.to, starts));
+    if (starts.length) void this.updateComplete.then(() => this.glide(move.to, starts, duration));
     this.analyst.carryLine(stateBefore, move, this.context.state);
     const snapshot = this.snapshot;
     const words = describeMove(this.game, this.game.rules.piles(stateBefore), snapshot.piles, move, { before: stateBefore, after: this.context.state });
@@ -846,14 +862,15 @@ export class CarpetSolitaire extends LitElement {
    * Cards glide from where they were to where the move put them (Web Animations, so nothing waits for
    * them and no style attribute is written). Reduced motion skips it.
    */
-  private glide(pile: PileId, starts: DOMRect[]): void {
-    const duration = this.glideDuration() * this.motion();
+  private glide(pile: PileId, starts: DOMRect[], duration: number): void {
     if (starts.length === 0 || duration === 0) return;
     const element = this.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
     const cards = element ? [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-starts.length) : [];
+    // Every box is read before any animation starts: a start adds a class, and a read after it would redo the style.
+    const ends = cards.map((card) => card.getBoundingClientRect());
     cards.forEach((card, index) => {
       const start = starts[Math.min(index, starts.length - 1)];
-      const end = card.getBoundingClientRect();
+      const end = ends[index];
       const dx = start.left + start.width / 2 - (end.left + end.width / 2);
       const dy = start.top + start.height / 2 - (end.top + end.height / 2);
       if (Math.abs(dx) + Math.abs(dy) < 1) return;
@@ -1359,7 +1376,7 @@ export class CarpetSolitaire extends LitElement {
       <div class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${this.dragFrom ? 'dragging' : ''}" part="board" data-variant=${this.game.variant}
         role="group" aria-label=${`${this.game.title} table`} ?inert=${this.findingDeal} aria-busy=${this.findingDeal ? 'true' : 'false'}
         @click=${this.handleBoardClick} @focusin=${this.handleFocusIn}
-        @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp}>
+        @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp} @mousedown=${this.handleBoardMouseDown}>
         ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movable, dropTargets))}
       </div>
       ${this.renderAnalysis(snapshot.status)}

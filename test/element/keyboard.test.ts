@@ -1,6 +1,6 @@
 import '../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
@@ -156,6 +156,34 @@ describe('keyboard play', () => {
     await press('Escape');
     await el.updateComplete;
     expect(root(el).querySelector('[part="help"]')).to.equal(null);
+  });
+
+  it('a mouse press keeps a keyboard player\'s focus on the board, and takes a page field\'s focus away as any click outside it does', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><input class="field"><carpet-solitaire seed="keys"></carpet-solitaire></div>`);
+    const el = wrapper.querySelector('carpet-solitaire')!;
+    const field = wrapper.querySelector('input')!;
+    const clickCard = async () => {
+      const move = el.legalMoves().find((m) => m.from !== 'stock')!;
+      const size = el.snapshot.piles[move.from].length;
+      const card = root(el).querySelector<HTMLElement>(`.card[data-pile="${move.from}"][data-index="${size - (move.count ?? 1)}"]`)!;
+      const box = card.getBoundingClientRect();
+      const moves = el.snapshot.moves;
+      await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      await el.updateComplete;
+      expect(el.snapshot.moves, 'the click played a move').to.equal(moves + 1);
+    };
+    try {
+      field.focus();
+      await clickCard();
+      expect(document.activeElement, 'the field lost the focus').to.not.equal(field);
+      expect(active(el), 'a press does not put the focus on a card').to.equal(null);
+      await tabIntoBoard(el);
+      await clickCard();
+      expect(active(el)?.closest('.board'), 'the keyboard focus is still on the board').to.not.equal(null);
+      expect(active(el)?.tabIndex).to.equal(0);
+    } finally {
+      await resetMouse();
+    }
   });
 
   it('a keyboard focus survives a move made another way (a click, the API)', async () => {
