@@ -1,5 +1,6 @@
 import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
 import { type CardCode, cardName, isRed, suitOf } from './core/cards.js';
 import { type ClickTarget, type GameDefinition, type PileSlot, preferFoundation } from './core/game.js';
@@ -1247,10 +1248,24 @@ export class CarpetSolitaire extends LitElement {
     }
   }
 
-  private renderSlot(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, dropTargets: Set<PileId>): TemplateResult {
+  /**
+   * A pile is drawn again only when something it shows changed: its cards, which of them can move, its
+   * note and state, the pick-up, the hint, the drop targets, the tab stop. A move changes two or three
+   * piles, and Lit then skips the others' cards altogether instead of comparing each of their values.
+   */
+  private renderSlotIfChanged(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, movableCounts: Map<PileId, string>, dropTargets: Set<PileId>): unknown {
+    const state = this.context.state;
+    const note = this.game.pileNote?.(slot.id, state);
+    const availability = cards.length > 0 ? this.game.pileState?.(slot.id, state) : undefined;
+    const tabStop = this.tabStop === slot.id || this.tabStop?.startsWith(`${slot.id}:`) ? this.tabStop : '';
+    const held = this.held?.pile === slot.id ? this.held.count : 0;
+    const hint = `${this.hinted?.from === slot.id}${this.hinted?.to === slot.id}`;
+    const key = [cards.join(' '), movableCounts.get(slot.id) ?? '', note ?? '', availability ?? '', tabStop, held, hint, dropTargets.has(slot.id), this.held !== null].join('|');
+    return guard([key], () => this.renderSlot(slot, cards, movable, dropTargets, note, availability));
+  }
+
+  private renderSlot(slot: PileSlot, cards: readonly CardCode[], movable: Set<string>, dropTargets: Set<PileId>, note: string | undefined, availability: string | undefined): TemplateResult {
     const count = cards.length;
-    const note = this.game.pileNote?.(slot.id, this.context.state);
-    const availability = count > 0 ? this.game.pileState?.(slot.id, this.context.state) : undefined;
     const counted = `${count} ${count === 1 ? 'card' : 'cards'}`;
     const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? cardName(cards[count - 1]).toLowerCase() : '';
     const heldHere = this.held?.pile === slot.id ? 'picked up' : this.held && dropTargets.has(slot.id) ? 'a place for it' : '';
@@ -1356,6 +1371,8 @@ export class CarpetSolitaire extends LitElement {
     const context = this.context;
     const legal = this.legalMoves();
     const movable = new Set(legal.map((move) => `${move.from}:${move.count ?? 1}`));
+    const movableCounts = new Map<PileId, string>();
+    for (const move of legal) movableCounts.set(move.from, `${movableCounts.get(move.from) ?? ''},${move.count ?? 1}`);
     const drag = this.dragFrom;
     const dropTargets = new Set(drag ? this.movesOf(drag.pile, drag.count).map((move) => move.to) : []);
     const { table } = this.game;
@@ -1377,7 +1394,7 @@ export class CarpetSolitaire extends LitElement {
         role="group" aria-label=${`${this.game.title} table`} ?inert=${this.findingDeal} aria-busy=${this.findingDeal ? 'true' : 'false'}
         @click=${this.handleBoardClick} @focusin=${this.handleFocusIn}
         @pointerdown=${this.handlePointerDown} @pointerup=${this.handleBoardPointerUp} @mousedown=${this.handleBoardMouseDown}>
-        ${table.slots.map((slot) => this.renderSlot(slot, snapshot.piles[slot.id] ?? [], movable, dropTargets))}
+        ${table.slots.map((slot) => this.renderSlotIfChanged(slot, snapshot.piles[slot.id] ?? [], movable, movableCounts, dropTargets))}
       </div>
       ${this.renderAnalysis(snapshot.status)}
       ${this.renderOutcome(snapshot.status, snapshot.moves)}

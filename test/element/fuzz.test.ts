@@ -18,6 +18,7 @@ import { fullDeck } from '../../src/core/cards.js';
 import { type Random, createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/registry.js';
+import { drawingMismatches } from './helpers.js';
 
 const EVENTS = 5000;
 const STATUSES = ['playing', 'won', 'lost'];
@@ -426,6 +427,7 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
       const stops = root.querySelectorAll('.board [data-focus][tabindex="0"]').length;
       if (stops !== 1) fail(`${stops} tab stops on the board, not 1`);
     }
+    if (probe) for (const mismatch of drawingMismatches(el)) fail(`the drawing: ${mismatch}`);
     if (pointers.size === 0) {
       const styled = root.querySelector('[style]');
       if (styled) fail(`${describe(styled)} keeps style="${styled.getAttribute('style')}" with every pointer up`);
@@ -494,6 +496,7 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
       if (pause < 8) {
         await el.updateComplete;
         check(false);
+        for (const mismatch of drawingMismatches(el)) fail(`the drawing: ${mismatch}`);
       } else if (pause < 10) {
         // A task: one slice of the solver's search runs (it too yields through messages), and whatever else is queued.
         await new Promise((resolve) => {

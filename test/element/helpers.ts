@@ -44,3 +44,34 @@ export function seedEndingIn(end: 'won' | 'lost'): { seed: string; moves: Move[]
   }
   throw new Error(`no greedy ${end} found`);
 }
+
+/**
+ * Where the drawing disagrees with the snapshot, in words (empty when it agrees): every pile draws the
+ * top of its cards (as many as its layout shows) with their indices, a card is marked movable exactly
+ * when a legal move takes it and the cards on it, the stock is marked when it can deal, and a pile is
+ * marked empty exactly when it is. Piles are drawn again only when what they show changed, so this is
+ * what catches a change that should have redrawn a pile and did not.
+ */
+export function drawingMismatches(el: CarpetSolitaire): string[] {
+  if (el.isUpdatePending || el.snapshot.phase === 'loading') return [];
+  const problems: string[] = [];
+  const { piles } = el.snapshot;
+  const legal = el.legalMoves();
+  for (const pile of shadow(el).querySelectorAll<HTMLElement>('.board .pile[data-pile]')) {
+    const id = pile.dataset.pile!;
+    const cards = piles[id] ?? [];
+    const drawn = [...pile.querySelectorAll<HTMLElement>('.card[data-card]')];
+    const first = cards.length - drawn.length;
+    const shown = drawn.map((card) => `${card.dataset.index}:${card.dataset.card}`).join(' ');
+    const held = cards.slice(first).map((card, i) => `${first + i}:${card}`).join(' ');
+    if (shown !== held) problems.push(`${id} draws [${shown}] but its top cards are [${held}]`);
+    for (const card of drawn) {
+      const count = cards.length - Number(card.dataset.index);
+      const canMove = legal.some((move) => move.from === id && (move.count ?? 1) === count);
+      if (card.classList.contains('movable') !== canMove) problems.push(`${id}: ${card.dataset.card} is ${canMove ? 'not ' : ''}marked movable`);
+    }
+    if (pile.classList.contains('stock') && pile.classList.contains('can-deal') !== legal.some((move) => move.from === id)) problems.push(`the stock's deal mark is wrong`);
+    if (pile.classList.contains('empty') !== (cards.length === 0)) problems.push(`${id} is ${cards.length ? 'not ' : ''}empty but marked otherwise`);
+  }
+  return problems;
+}

@@ -7,6 +7,7 @@ import { fullDeck } from '../../src/core/cards.js';
 import type { Move, Piles } from '../../src/core/types.js';
 import type { GameSnapshot } from '../../src/events.js';
 import { GAMES } from '../../src/games/registry.js';
+import { drawingMismatches } from './helpers.js';
 
 /**
  * The public API's promises, for random seeds and random legal move sequences, in every game: the same
@@ -62,7 +63,14 @@ for (const variant of Object.keys(GAMES)) {
             expect(el.redo()).to.equal(true);
             expect(el.snapshot, 'redo re-applies the move').to.deep.equal(after);
             last = after;
+            // Every few moves, the table as drawn agrees with the snapshot (piles are redrawn only when they change).
+            if (step % 5 === 4) {
+              await el.updateComplete;
+              expect(drawingMismatches(el), `the drawing after step ${step}`).to.deep.equal([]);
+            }
           }
+          await el.updateComplete;
+          expect(drawingMismatches(el), 'the drawing at the end').to.deep.equal([]);
           // A reload: the game comes back exactly as it was (a won game is not kept, and deals afresh).
           el.remove();
           const again = await widget(variant, seed);
