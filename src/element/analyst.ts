@@ -13,6 +13,15 @@ interface TaskScheduler {
   postTask(callback: () => unknown, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
 }
 
+/**
+ * True when a click, a tap or a key press is waiting (Chromium's navigator.scheduling.isInputPending):
+ * a slice then ends at once, so the player's input is not kept waiting for the rest of it.
+ */
+function inputPending(): boolean {
+  const scheduling = (globalThis.navigator as { scheduling?: { isInputPending?: () => boolean } } | undefined)?.scheduling;
+  return typeof scheduling?.isInputPending === 'function' && scheduling.isInputPending();
+}
+
 /** A busy page still gives the search a slice at least this often (idle callbacks). */
 const IDLE_TIMEOUT_MS = 250;
 /** Positions searched between two looks at the clock. */
@@ -54,11 +63,11 @@ export class Analyst {
     // The search is set up in its first slice, not here: the move that asked for it is drawn first.
     let search: ReturnType<typeof createSearch> | undefined;
     const step = (budgetMs: number): SearchResult | undefined => {
-      search ??= createSearch(solver.problem, state, solver.budget);
       const started = performance.now();
+      search ??= createSearch(solver.problem, state, solver.budget);
       let result: SearchResult | undefined;
       do result = search.run(NODES_PER_CHECK);
-      while (!result && performance.now() - started < budgetMs);
+      while (!result && performance.now() - started < budgetMs && !inputPending());
       return result;
     };
     this.current = { state, step };

@@ -35,6 +35,25 @@ function losingMove(): { seed: string; move: Move } {
 }
 
 describe('<carpet-solitaire> with its solver', () => {
+  it('ends a slice of the search whenever input is waiting, and still reaches the verdict', async () => {
+    // Where the browser has no isInputPending, a stand-in; either way the page's input always seems to be waiting.
+    const scheduling = ((navigator as { scheduling?: object }).scheduling ??= {}) as { isInputPending?: () => boolean };
+    const original = Object.getOwnPropertyDescriptor(scheduling, 'isInputPending');
+    let asked = 0;
+    Object.defineProperty(scheduling, 'isInputPending', { configurable: true, value: () => (asked++, true) });
+    try {
+      // Seed 42 takes about 2,000 positions to prove lost: several batches, each of which now ends its slice.
+      const expected = verdictOf(deal('42', { fill: 'auto' }));
+      expect(expected.nodes).to.be.greaterThan(1000);
+      const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42"></carpet-solitaire>`);
+      expect((await analysed(el)).verdict).to.equal(expected.verdict);
+      expect(asked, 'slices asked whether input was waiting').to.be.greaterThan(0);
+    } finally {
+      if (original) Object.defineProperty(scheduling, 'isInputPending', original);
+      else delete scheduling.isInputPending;
+    }
+  });
+
   it('hints the next move of the winning line it found, and shows it on the board', async () => {
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
     const expected = verdictOf(deal('3', { fill: 'auto' }));
