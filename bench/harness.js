@@ -285,6 +285,42 @@ export async function finishClick() {
   return sample;
 }
 
+// ---- the control: a click that does almost nothing --------------------------------------------------
+
+let control = null;
+
+/**
+ * A plain button whose pointerup only changes its text, timed exactly as a click on the element is
+ * (pointerup's timeStamp to the next requestAnimationFrame callback). It measures what the browser
+ * alone costs: the input's delivery and the wait for the next frame. Returns the point to click.
+ */
+export async function setupControl() {
+  const button = document.createElement('button');
+  button.textContent = 'control';
+  button.style.width = '200px';
+  button.style.height = '80px';
+  stage().append(button);
+  control = { samples: [] };
+  button.addEventListener('pointerup', (event) => {
+    const stamp = event.timeStamp;
+    button.textContent = `clicked ${control.samples.length + 1}`;
+    requestAnimationFrame(() => control.samples.push(performance.now() - stamp));
+  });
+  await afterPaint();
+  const box = button.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
+
+/** Between two control clicks: a painted frame, then 0 to 16 ms, so clicks land at every point of a frame as the game's do. */
+export async function controlPause(index) {
+  await afterPaint();
+  await sleep((index * 7) % 17);
+}
+
+export function controlSamples() {
+  return control.samples;
+}
+
 export function startRecording() {
   game.recordingSince = performance.now();
 }
