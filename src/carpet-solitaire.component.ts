@@ -2,13 +2,13 @@ import { LitElement, type PropertyValues, type TemplateResult, html, nothing } f
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
-import { type CardCode, cardName, isRed, suitOf } from './core/cards.js';
+import { type CardCode, cardName } from './core/cards.js';
 import { type ClickTarget, type GameDefinition, type PileSlot, preferFoundation } from './core/game.js';
 import type { GameContext } from './core/machine-kit.js';
 import { freshSeed } from './core/random.js';
 import { type Move, type PileId, type Status, isMoveShape, sameMove } from './core/types.js';
-import { cardFace } from './element/card-face.js';
-import { styles } from './carpet-solitaire.styles.js';
+import { renderCard } from './element/card-face.js';
+import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
 import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
 import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, isDeal, movePhrase, pileLabel } from './element/announce.js';
@@ -486,6 +486,7 @@ export class CarpetSolitaire extends LitElement {
   // ---- lifecycle ------------------------------------------------------------------------------
 
   override connectedCallback(): void {
+    registerSizeProperties();
     super.connectedCallback();
     // Back in a page (or moved within it): look at the position again.
     this.analysedState = null;
@@ -1202,19 +1203,12 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- render ---------------------------------------------------------------------------------
 
-  private renderCard(card: CardCode, pile: PileId, index: number, classes: string, hidden = false): TemplateResult {
-    return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suitOf(card)} ${classes}" part="card" data-card=${card} data-pile=${pile}
-      data-index=${index} role="img" aria-label=${cardName(card)} aria-hidden=${hidden ? 'true' : nothing}>${cardFace(card)}</div>`;
-  }
-
   /** A card of a fanned pile is a keyboard stop of its own: picking it up takes the cards on it too. */
   private renderFannedCard(card: CardCode, slot: PileSlot, index: number, size: number, classes: string): TemplateResult {
     const key = `${slot.id}:${index}`;
     const held = this.held?.pile === slot.id && index >= size - this.held.count;
     const label = `${cardName(card)}, ${slot.label}, card ${index + 1} of ${size}${held ? ', picked up' : ''}`;
-    return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suitOf(card)} ${classes} ${held ? 'held' : ''}" part="card" data-card=${card}
-      data-pile=${slot.id} data-index=${index} data-focus=${key} tabindex=${key === this.tabStop ? 0 : -1} role="button" aria-label=${label}
-      aria-pressed=${held ? 'true' : 'false'}>${cardFace(card)}</div>`;
+    return renderCard({ card, pile: slot.id, index, classes: held ? `${classes} held` : classes, label, stop: { key, tabStop: key === this.tabStop, pressed: held } });
   }
 
   /** Renders `cards` (the last `shown` of a pile of `size`), each movable when a legal move takes it and the cards above it. */
@@ -1226,7 +1220,7 @@ export class CarpetSolitaire extends LitElement {
       const classes = `${extra(position, last)} ${movable.has(`${slot.id}:${size - index}`) ? 'movable' : last ? '' : 'covered'}`;
       if (slot.show === 'fan-down') return this.renderFannedCard(card, slot, index, size, classes);
       const held = last && this.held?.pile === slot.id;
-      return this.renderCard(card, slot.id, index, held ? `${classes} held` : classes, !last);
+      return renderCard({ card, pile: slot.id, index, classes: held ? `${classes} held` : classes, label: cardName(card), hidden: !last });
     });
   }
 

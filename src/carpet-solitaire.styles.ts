@@ -9,6 +9,33 @@ const grid = unsafeCSS(
 );
 
 /**
+ * The card sizes the board works out from its width, registered as lengths: the board computes each once,
+ * and every card inherits a number of pixels. Unregistered, each of the table's hundreds of elements
+ * would substitute and evaluate the whole min()/calc() chain again in every property that uses it, which
+ * made up about 40% of a first render's style and layout. Registration is document-wide, hence names no
+ * page would use; where the browser cannot register, they work unregistered, as before.
+ */
+const SIZE_PROPERTIES = [
+  { name: '--_carpet-card-w', syntax: '<length>' },
+  { name: '--_carpet-card-h', syntax: '<length>' },
+  { name: '--_carpet-gap', syntax: '<length>' },
+  { name: '--_carpet-radius', syntax: '<length-percentage>' },
+];
+let sizesRegistered = false;
+
+export function registerSizeProperties(): void {
+  if (sizesRegistered) return;
+  sizesRegistered = true;
+  for (const { name, syntax } of SIZE_PROPERTIES) {
+    try {
+      CSS.registerProperty({ name, syntax, inherits: true, initialValue: '0px' });
+    } catch {
+      // Already registered (a second copy of the element on the page), or no CSS.registerProperty.
+    }
+  }
+}
+
+/**
  * Every themable value is a `--carpet-*` token read with a fallback, so a page may set it once at :root.
  * Sizes come from the element's own width (container queries), never from the viewport.
  */
@@ -188,19 +215,19 @@ export const styles = [
 
     /* ---- board ---- */
     .board {
-      --gap: clamp(4px, 1.4cqi, 14px);
+      --_carpet-gap: clamp(4px, 1.4cqi, 14px);
       /* The widest card that lets every column fit the element's width. */
-      --card-w: min(
+      --_carpet-card-w: min(
         var(--_max-card-width),
-        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--gap)) / var(--cols))
+        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
       );
-      --card-h: calc(var(--card-w) * 1.4);
-      /* Here, not on :host: its default depends on --card-w, which a custom property resolves where it is declared. */
-      --_radius: var(--carpet-radius, calc(var(--card-w) * 0.08));
+      --_carpet-card-h: calc(var(--_carpet-card-w) * 1.4);
+      /* Here, not on :host: its default depends on --_carpet-card-w, which a custom property resolves where it is declared. */
+      --_carpet-radius: var(--carpet-radius, calc(var(--_carpet-card-w) * 0.08));
       display: grid;
-      grid-template-columns: repeat(var(--cols), var(--card-w));
-      grid-auto-rows: minmax(var(--card-h), auto);
-      gap: var(--gap);
+      grid-template-columns: repeat(var(--cols), var(--_carpet-card-w));
+      grid-auto-rows: minmax(var(--_carpet-card-h), auto);
+      gap: var(--_carpet-gap);
       justify-content: center;
       touch-action: manipulation;
       user-select: none;
@@ -211,13 +238,13 @@ export const styles = [
      * The column is a card's height; the card is centred in it and a crosswise one is turned a quarter.
      */
     .board.square-cells {
-      --gap: clamp(2px, 0.8cqi, 8px);
-      --card-h: min(
+      --_carpet-gap: clamp(2px, 0.8cqi, 8px);
+      --_carpet-card-h: min(
         calc(var(--_max-card-width) * 1.05),
-        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--gap)) / var(--cols))
+        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
       );
-      --card-w: calc(var(--card-h) / 1.4);
-      grid-template-columns: repeat(var(--cols), var(--card-h));
+      --_carpet-card-w: calc(var(--_carpet-card-h) / 1.4);
+      grid-template-columns: repeat(var(--cols), var(--_carpet-card-h));
     }
     .square-cells .show-top .card {
       inset: 0;
@@ -226,7 +253,7 @@ export const styles = [
     .square-cells .show-stock .back {
       inset: 0;
       margin: auto;
-      width: var(--card-w);
+      width: var(--_carpet-card-w);
     }
     .square-cells .pile.cell.empty {
       box-shadow: none;
@@ -245,7 +272,7 @@ export const styles = [
       z-index: 2;
       inset-inline-start: 1px;
       top: 0;
-      font-size: max(8px, calc(var(--card-h) * 0.14));
+      font-size: max(8px, calc(var(--_carpet-card-h) * 0.14));
       line-height: 1;
       color: var(--_highlight);
       text-shadow: 0 0 2px rgb(0 0 0 / 0.8);
@@ -256,17 +283,17 @@ export const styles = [
     }
 
     .board[data-variant='carpet'] .row-6 {
-      margin-top: calc(var(--gap) * 0.8);
+      margin-top: calc(var(--_carpet-gap) * 0.8);
     }
     .board[data-variant='carpet'] .row-1 {
-      margin-bottom: calc(var(--gap) * 0.8);
+      margin-bottom: calc(var(--_carpet-gap) * 0.8);
     }
 
     .pile {
       position: relative;
       width: 100%;
-      height: var(--card-h);
-      border-radius: var(--_radius);
+      height: var(--_carpet-card-h);
+      border-radius: var(--_carpet-radius);
     }
     .pile.empty,
     .pile.foundation,
@@ -291,7 +318,7 @@ export const styles = [
       border-radius: inherit;
       background-color: var(--_card-back);
       background-image: var(--_card-back-pattern);
-      border: calc(var(--card-w) * 0.05) solid var(--_card-edge);
+      border: calc(var(--_carpet-card-w) * 0.05) solid var(--_card-edge);
       box-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 2px 2px 0 -1px var(--_card-edge), 3px 3px 3px rgb(0 0 0 / 0.3);
     }
     .stock.empty .back {
@@ -310,7 +337,7 @@ export const styles = [
       border-radius: 999px;
       background: rgb(0 0 0 / 0.7);
       color: #fff;
-      font-size: clamp(9px, calc(var(--card-w) * 0.2), 12px);
+      font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.2), 12px);
       font-weight: 700;
       text-align: center;
     }
@@ -319,14 +346,14 @@ export const styles = [
     .card {
       position: absolute;
       inset: 0 auto auto 0;
-      width: var(--card-w);
-      height: var(--card-h);
-      border-radius: var(--_radius);
+      width: var(--_carpet-card-w);
+      height: var(--_carpet-card-h);
+      border-radius: var(--_carpet-radius);
       background: var(--_card-face);
       color: var(--_black);
       box-shadow: 0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
       font-family: var(--_card-font);
-      font-size: calc(var(--card-w) * 0.26);
+      font-size: calc(var(--_carpet-card-w) * 0.26);
       font-weight: 700;
       line-height: 1;
       overflow: hidden;
@@ -385,7 +412,7 @@ export const styles = [
       right: 0.12em;
       rotate: 180deg;
     }
-    .rank {
+    .index::before {
       letter-spacing: -0.06em;
     }
     .centre {
@@ -397,7 +424,7 @@ export const styles = [
     .centre .pip {
       width: 100%;
       height: 100%;
-      max-width: calc(var(--card-w) * 0.5);
+      max-width: calc(var(--_carpet-card-w) * 0.5);
       fill: currentColor;
     }
     .centre.court {
@@ -416,7 +443,7 @@ export const styles = [
       height: auto;
       flex: none;
     }
-    .court-rank {
+    .centre.court::before {
       font-size: 1.45em;
     }
     /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
@@ -431,7 +458,7 @@ export const styles = [
         align-items: center;
       }
       .card {
-        font-size: calc(var(--card-w) * 0.3);
+        font-size: calc(var(--_carpet-card-w) * 0.3);
       }
       .centre {
         inset: 42% 14% 8% 14%;
@@ -441,7 +468,7 @@ export const styles = [
         flex-direction: row;
         border: none;
       }
-      .court-rank {
+      .centre.court::before {
         font-size: 0.9em;
       }
     }
@@ -449,7 +476,7 @@ export const styles = [
     /* A tableau fans every card downward, its index readable; a long one fans tighter. */
     .pile.show-fan-down {
       height: auto;
-      min-height: var(--card-h);
+      min-height: var(--_carpet-card-h);
       display: flex;
       flex-direction: column;
     }
@@ -458,17 +485,17 @@ export const styles = [
       flex: none;
     }
     .show-fan-down .card + .card {
-      margin-top: calc(var(--card-h) * -0.74);
+      margin-top: calc(var(--_carpet-card-h) * -0.74);
     }
     .show-fan-down.dense .card + .card {
-      margin-top: calc(var(--card-h) * -0.8);
+      margin-top: calc(var(--_carpet-card-h) * -0.8);
     }
     /* A reserve shows the cards beneath its top card peeking out above it. */
     .stacked-1 {
-      top: calc(var(--card-h) * -0.05);
+      top: calc(var(--_carpet-card-h) * -0.05);
     }
     .stacked-2 {
-      top: calc(var(--card-h) * -0.1);
+      top: calc(var(--_carpet-card-h) * -0.1);
     }
     /* A pile's note ("3 deals left") sits on the stock's back, where it cannot spill out of a narrow column. */
     .note {
@@ -478,7 +505,7 @@ export const styles = [
       border-radius: 4px;
       background: rgb(0 0 0 / 0.62);
       color: #fff;
-      font-size: max(9px, calc(var(--card-w) * 0.16));
+      font-size: max(9px, calc(var(--_carpet-card-w) * 0.16));
       font-weight: 600;
       line-height: 1.15;
       text-align: center;
@@ -486,10 +513,10 @@ export const styles = [
 
     /* The waste shows its top three cards fanned to the right. */
     .fan-1 {
-      left: calc(var(--card-w) * 0.28);
+      left: calc(var(--_carpet-card-w) * 0.28);
     }
     .fan-2 {
-      left: calc(var(--card-w) * 0.56);
+      left: calc(var(--_carpet-card-w) * 0.56);
     }
 
     /* ---- hints and the solver's verdict ---- */
@@ -544,8 +571,8 @@ export const styles = [
       gap: 8px;
     }
     /* Ranks, counts and notes are drawn, not written: see card-face.ts. */
-    .rank::before,
-    .court-rank::before {
+    .index::before,
+    .centre.court::before {
       content: attr(data-rank);
     }
     .count::before,
@@ -555,7 +582,7 @@ export const styles = [
 
     /* ---- while a game's code loads: its table's space, kept ---- */
     .board.loading {
-      grid-template-rows: repeat(var(--rows), var(--card-h));
+      grid-template-rows: repeat(var(--rows), var(--_carpet-card-h));
       place-items: center;
     }
     .loading-note {

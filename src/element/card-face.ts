@@ -1,6 +1,10 @@
-/** The drawing of a card face: corner indices and a centre, with suit symbols as inline SVG (no image files). */
-import { html, svg, type TemplateResult } from 'lit';
-import { type CardCode, type Suit, rankOf, suitOf } from '../core/cards.js';
+/**
+ * The drawing of a card: the card element with its corner indices and centre, suit symbols as inline
+ * SVG (no image files). One template per card, and no element that only holds text: ranks are drawn by
+ * CSS from data-rank on the index and the court centre, so a table of 64 cards stays small to lay out.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { type CardCode, type Suit, isRed, rankOf, suitOf } from '../core/cards.js';
 
 const SUIT_PATHS: Record<Suit, string> = {
   C: 'M12 2.4a4.3 4.3 0 0 0-3.9 6.2A4.3 4.3 0 1 0 10.7 16c-.3 2.5-1.3 4.3-2.9 5.8h8.4c-1.6-1.5-2.6-3.3-2.9-5.8a4.3 4.3 0 1 0 2.6-7.4A4.3 4.3 0 0 0 12 2.4z',
@@ -11,19 +15,30 @@ const SUIT_PATHS: Record<Suit, string> = {
 
 const RANK_LABELS: Record<string, string> = { T: '10' };
 
-export function suitSymbol(suit: Suit, className = 'suit'): TemplateResult {
-  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${svg`<path d=${SUIT_PATHS[suit]}></path>`}</svg>`;
+/** What the element says about a card it draws: where it lies, its name, and how a player reaches it. */
+export interface CardView {
+  card: CardCode;
+  pile: string;
+  index: number;
+  /** Classes beyond the card's own colour and suit (movable, covered, held, a fan position...). */
+  classes: string;
+  label: string;
+  /** Drawn but not said: a card under another. */
+  hidden?: boolean;
+  /** A keyboard stop of its own (a fanned pile's card): its focus key, whether it has the tab stop, and whether it is picked up. */
+  stop?: { key: string; tabStop: boolean; pressed: boolean };
 }
 
-/** The inside of a face-up card; the card element around it carries the name, part and data attributes. */
-export function cardFace(card: CardCode): TemplateResult {
-  const rank = rankOf(card);
-  const label = RANK_LABELS[rank] ?? rank;
+/**
+ * A face-up card. The rank is drawn by CSS from data-rank, not written as text: the card's name ("Queen
+ * of hearts") is what it is called, and a letter "Q" in its text would not be part of that name (WCAG 2.5.3).
+ */
+export function renderCard({ card, pile, index, classes, label, hidden = false, stop }: CardView): TemplateResult {
+  const rank = RANK_LABELS[rankOf(card)] ?? rankOf(card);
   const suit = suitOf(card);
+  const path = SUIT_PATHS[suit];
   const court = rank === 'J' || rank === 'Q' || rank === 'K';
-  // The rank is drawn by CSS from data-rank, not written as text: the card's name ("Queen of hearts") is
-  // what it is called, and a letter "Q" in its text would not be part of that name (WCAG 2.5.3).
-  return html`<span class="index top" aria-hidden="true"><span class="rank" data-rank=${label}></span>${suitSymbol(suit)}</span>
-    <span class="centre ${court ? 'court' : ''}" aria-hidden="true">${court ? html`<span class="court-rank" data-rank=${label}></span>` : ''}${suitSymbol(suit, 'pip')}</span>
-    <span class="index bottom" aria-hidden="true"><span class="rank" data-rank=${label}></span>${suitSymbol(suit)}</span>`;
+  return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suit} ${classes}" part="card" data-card=${card} data-pile=${pile} data-index=${index}
+    data-focus=${stop ? stop.key : nothing} tabindex=${stop ? (stop.tabStop ? 0 : -1) : nothing} role=${stop ? 'button' : 'img'} aria-label=${label}
+    aria-hidden=${hidden ? 'true' : nothing} aria-pressed=${stop ? (stop.pressed ? 'true' : 'false') : nothing}><span class="index top" aria-hidden="true" data-rank=${rank}><svg class="suit" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span><span class=${court ? 'centre court' : 'centre'} aria-hidden="true" data-rank=${court ? rank : nothing}><svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span><span class="index bottom" aria-hidden="true" data-rank=${rank}><svg class="suit" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span></div>`;
 }
