@@ -32,6 +32,8 @@ export class Analyst {
   private channel: MessageChannel | null = null;
   private idle: number | null = null;
   private task: AbortController | null = null;
+  private frame: number | null = null;
+  private frameTimer: ReturnType<typeof setTimeout> | null = null;
   private current: { state: object; step: (budgetMs: number) => SearchResult | undefined } | null = null;
 
   constructor(private readonly onVerdict: (state: object, result: SearchResult) => void) {}
@@ -71,7 +73,28 @@ export class Analyst {
       return result;
     };
     this.current = { state, step };
-    this.schedule();
+    this.afterNextFrame();
+  }
+
+  /**
+   * A new position's first slice waits for the frame that draws it: a background task may otherwise
+   * run before that frame and hold back the move (or the first deal) on screen by a whole slice. A page
+   * that draws no frames (a hidden tab) gets it after IDLE_TIMEOUT_MS.
+   */
+  private afterNextFrame(): void {
+    const go = (): void => {
+      this.clearFrameWait();
+      this.schedule();
+    };
+    this.frame = requestAnimationFrame(go);
+    this.frameTimer = setTimeout(go, IDLE_TIMEOUT_MS);
+  }
+
+  private clearFrameWait(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    if (this.frameTimer !== null) clearTimeout(this.frameTimer);
+    this.frame = null;
+    this.frameTimer = null;
   }
 
   /**
@@ -115,6 +138,7 @@ export class Analyst {
   }
 
   cancel(): void {
+    this.clearFrameWait();
     this.task?.abort();
     this.task = null;
     if (this.idle !== null) cancelIdleCallback(this.idle);

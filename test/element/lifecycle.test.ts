@@ -342,7 +342,8 @@ async function cycle(n: number, scenario: Scenario, host: HTMLElement, other: HT
   switch (scenario) {
     case 'analysing':
       expect(el.analysis.verdict, `${variant} analysing`).to.equal('pending');
-      expect(probe.channels.size + [...probe.timers.keys()].filter((key) => /^(task|idle) /.test(key)).length, 'the probe sees the Analyst at work').to.be.greaterThan(0);
+      // At work: a slice queued, or the first slice waiting for the frame that draws the position.
+      expect(probe.channels.size + [...probe.timers.keys()].filter((key) => /^(task|idle|frame) /.test(key)).length, 'the probe sees the Analyst at work').to.be.greaterThan(0);
       break;
     case 'mid-drag': {
       // A deal with nothing to drag yet (only the stock moves) deals until a card can move.

@@ -35,6 +35,35 @@ function losingMove(): { seed: string; move: Move } {
 }
 
 describe('<carpet-solitaire> with its solver', () => {
+  it('searches a new position only after the frame that draws it, or after a quarter second in a page that draws none', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    await analysed(el);
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    // Frames held back, as a page between two frames (or a hidden tab) sees them.
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      // A move off the winning line: its position's verdict is not known yet.
+      const line = verdictOf(deal('3', { fill: 'auto' })).line!;
+      const offLine = el.legalMoves().find((m) => m.from !== line[0].from || m.to !== line[0].to)!;
+      el.play(offLine);
+      await el.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(el.analysis.verdict, 'no slice before the frame').to.equal('pending');
+      expect(frames.length, 'the search waits for a frame').to.be.greaterThan(0);
+      for (const callback of frames.splice(0)) callback(performance.now());
+      expect((await analysed(el)).verdict, 'searched once the frame came').to.not.equal('pending');
+      // Without any frame, the search still starts, a quarter second later (the same move again is a new position).
+      el.undo();
+      el.play(offLine);
+      await el.updateComplete;
+      expect(el.analysis.verdict).to.equal('pending');
+      expect((await analysed(el)).verdict, 'searched without a frame').to.not.equal('pending');
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
+  });
+
   it('ends a slice of the search whenever input is waiting, and still reaches the verdict', async () => {
     // Where the browser has no isInputPending, a stand-in; either way the page's input always seems to be waiting.
     const scheduling = ((navigator as { scheduling?: object }).scheduling ??= {}) as { isInputPending?: () => boolean };
