@@ -214,14 +214,19 @@ export class CarpetSolitaire extends LitElement {
   /**
    * A press on the table does not move the focus onto a card, as a click on a non-focusable area would
    * not: a focused card removed by the move it made would cost the browser a layout inside the move, and
-   * putting the focus back another. A keyboard player's focus stays where it is; focus elsewhere on the
-   * page leaves, as it does for any click outside it.
+   * putting the focus back another. A keyboard player's focus on the board stays where it is; focus
+   * anywhere else (a toolbar button, a field of the page) leaves, as it does for a click on a picture.
    */
   private handleBoardMouseDown = (event: MouseEvent): void => {
     if (!(event.target as Element).closest?.('.pile')) return;
     event.preventDefault();
+    const inside = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    if (inside) {
+      if (!inside.closest('.board')) inside.blur();
+      return;
+    }
     const focused = document.activeElement as HTMLElement | null;
-    if (focused && focused !== this && !this.contains(focused) && focused !== document.body) focused.blur();
+    if (focused && focused !== this && focused !== document.body) focused.blur();
   };
 
   private handlePointerDown = (event: PointerEvent): void => {

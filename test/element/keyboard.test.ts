@@ -163,9 +163,12 @@ describe('keyboard play', () => {
     const el = wrapper.querySelector('carpet-solitaire')!;
     const field = wrapper.querySelector('input')!;
     const clickCard = async () => {
+      // Apart by more than a double-click, which on the same pile is swallowed.
+      await new Promise((resolve) => setTimeout(resolve, 400));
       const move = el.legalMoves().find((m) => m.from !== 'stock')!;
       const size = el.snapshot.piles[move.from].length;
       const card = root(el).querySelector<HTMLElement>(`.card[data-pile="${move.from}"][data-index="${size - (move.count ?? 1)}"]`)!;
+      card.scrollIntoView({ block: 'center' });
       const box = card.getBoundingClientRect();
       const moves = el.snapshot.moves;
       await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
@@ -177,6 +180,10 @@ describe('keyboard play', () => {
       await clickCard();
       expect(document.activeElement, 'the field lost the focus').to.not.equal(field);
       expect(active(el), 'a press does not put the focus on a card').to.equal(null);
+      // A toolbar button's focus leaves too, so Space after a click on a card does not press it again.
+      root(el).querySelector<HTMLButtonElement>('button.undo')!.focus();
+      await clickCard();
+      expect(active(el), 'the Undo button lost the focus').to.equal(null);
       await tabIntoBoard(el);
       await clickCard();
       expect(active(el)?.closest('.board'), 'the keyboard focus is still on the board').to.not.equal(null);
