@@ -1259,7 +1259,8 @@ export class CarpetSolitaire extends LitElement {
     const tabStop = this.tabStop === slot.id || this.tabStop?.startsWith(`${slot.id}:`) ? this.tabStop : '';
     const held = this.held?.pile === slot.id ? this.held.count : 0;
     const hint = `${this.hinted?.from === slot.id}${this.hinted?.to === slot.id}`;
-    const key = [cards.join(' '), movableCounts.get(slot.id) ?? '', note ?? '', availability ?? '', tabStop, held, hint, dropTargets.has(slot.id), this.held !== null].join('|');
+    // The game and the slot too: after a change of variant, another game's pile may sit at the same place in the list.
+    const key = [this.game.variant, slot.id, cards.join(' '), movableCounts.get(slot.id) ?? '', note ?? '', availability ?? '', tabStop, held, hint, dropTargets.has(slot.id), this.held !== null].join('|');
     return guard([key], () => this.renderSlot(slot, cards, movable, dropTargets, note, availability));
   }
 

@@ -4,7 +4,7 @@ import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { cardName, type CardCode } from '../../src/core/cards.js';
 import { deal, piles } from '../../src/games/carpet/rules.js';
-import { carpetFixture, cardIn, pileEl, seedEndingIn, shadow } from './helpers.js';
+import { carpetFixture, cardIn, drawingMismatches, pileEl, seedEndingIn, shadow } from './helpers.js';
 
 /** Collects the events of one type an element fires. */
 function record<T>(el: EventTarget, type: string): T[] {
@@ -330,3 +330,16 @@ describe('<carpet-solitaire> playing Carpet', () => {
 
 // Keep the type import used for editors.
 export type { CarpetSolitaire };
+
+describe('<carpet-solitaire> changing games', () => {
+  it('draws each game\'s own table after a change of variant, from every game to every other', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="switch" persist="false"></carpet-solitaire>`);
+    // Every ordered pair: each game follows each other one at least once.
+    for (const variant of ['carpet', 'cadogan-carpet', 'carthage', 'cadogan-carpet', 'carpet', 'carthage']) {
+      el.setAttribute('variant', variant);
+      await el.updateComplete;
+      expect(el.snapshot.variant).to.equal(variant);
+      expect(drawingMismatches(el), `the table after switching to ${variant}`).to.deep.equal([]);
+    }
+  });
+});

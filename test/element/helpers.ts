@@ -4,6 +4,7 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type CarpetState, deal, apply, legalMoves, status } from '../../src/games/carpet/rules.js';
 import type { Move } from '../../src/core/types.js';
+import { GAMES } from '../../src/games/registry.js';
 
 export async function carpetFixture(seed = '42', fill = 'auto'): Promise<CarpetSolitaire> {
   return fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed} fill=${fill}></carpet-solitaire>`);
@@ -49,16 +50,24 @@ export function seedEndingIn(end: 'won' | 'lost'): { seed: string; moves: Move[]
  * Where the drawing disagrees with the snapshot, in words (empty when it agrees): every pile draws the
  * top of its cards (as many as its layout shows) with their indices, a card is marked movable exactly
  * when a legal move takes it and the cards on it, the stock is marked when it can deal, and a pile is
- * marked empty exactly when it is. Piles are drawn again only when what they show changed, so this is
- * what catches a change that should have redrawn a pile and did not.
+ * marked empty exactly when it is, and the piles drawn are the game's, each at its place and under its
+ * name. Piles are drawn again only when what they show changed, so this is what catches a change that
+ * should have redrawn a pile and did not.
  */
 export function drawingMismatches(el: CarpetSolitaire): string[] {
   if (el.isUpdatePending || el.snapshot.phase === 'loading') return [];
   const problems: string[] = [];
   const { piles } = el.snapshot;
   const legal = el.legalMoves();
-  for (const pile of shadow(el).querySelectorAll<HTMLElement>('.board .pile[data-pile]')) {
+  const drawnPiles = [...shadow(el).querySelectorAll<HTMLElement>('.board .pile[data-pile]')];
+  const ids = drawnPiles.map((pile) => pile.dataset.pile!).sort().join(' ');
+  if (ids !== Object.keys(piles).sort().join(' ')) problems.push(`the table draws the piles [${ids}], not the game's [${Object.keys(piles).sort().join(' ')}]`);
+  const slots = new Map(GAMES[el.snapshot.variant].table.slots.map((slot) => [slot.id, slot]));
+  for (const pile of drawnPiles) {
     const id = pile.dataset.pile!;
+    const slot = slots.get(id);
+    if (slot && (!pile.classList.contains(`col-${slot.col}`) || !pile.classList.contains(`row-${slot.row}`))) problems.push(`${id} is not drawn at column ${slot.col}, row ${slot.row}`);
+    if (slot && !pile.getAttribute('aria-label')?.startsWith(slot.label)) problems.push(`${id} is named "${pile.getAttribute('aria-label')}", not after "${slot.label}"`);
     const cards = piles[id] ?? [];
     const drawn = [...pile.querySelectorAll<HTMLElement>('.card[data-card]')];
     const first = cards.length - drawn.length;
