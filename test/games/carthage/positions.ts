@@ -1,6 +1,10 @@
-/** Carthage positions built by hand, for the rules, search, solver and statechart tests. */
+/**
+ * Carthage positions for the rules, search, solver and statechart tests: built by hand, or played from a
+ * real deal; and the plainest search, to check the real ones against.
+ */
 import { type CardCode, SUITS, cardOf, suitOf, valueOf } from '../../../src/core/cards.js';
-import type { CarthageState } from '../../../src/games/carthage/rules.js';
+import type { Random } from '../../../src/core/random.js';
+import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
 import { deepFreeze } from '../../support/freeze.js';
 
 /** A foundation from its top card: "4H" is AH 2H 3H 4H. */
@@ -32,4 +36,50 @@ export function complete(layout: Layout): CarthageState {
   const pad = (list: readonly (readonly string[])[] | undefined, length: number): CardCode[][] =>
     Array.from({ length }, (_, index) => (list?.[index] ?? []).slice() as CardCode[]);
   return deepFreeze({ foundations, tableau: pad(layout.tableau, 8), reserves: pad(layout.reserves, 6), stock: (layout.stock ?? []).slice() as CardCode[] });
+}
+
+/**
+ * A position from a real deal: foundation moves first, else a random move, dealing now and then, until
+ * the stock is out and `extra` moves more (mostly lost).
+ */
+export function playedPosition(random: Random, seed: string, extra: number): CarthageState {
+  let state = deal(seed, {});
+  let after = 0;
+  for (let i = 0; i < 1000 && after <= extra; i++) {
+    const moves = legalMoves(state);
+    if (moves.length === 0) break;
+    if (state.stock.length === 0) after += 1;
+    const home = moves.find((move) => move.to.startsWith('foundation-'));
+    const others = moves.filter((move) => move.from !== 'stock');
+    const dealt = state.stock.length > 0 && (random.nextInt(100) < 6 || others.length === 0);
+    const move = home && random.nextInt(100) < 90 ? home : dealt ? moves[moves.length - 1] : others[random.nextInt(others.length)];
+    state = applyLegal(state, move);
+  }
+  return deepFreeze(state);
+}
+
+/**
+ * The plainest search there is, to check the real search and the solver against: every legal move
+ * through apply(), positions told apart by their exact piles (no canonical key, no pruning, no forced
+ * move), until a won position turns up or none is left; 'too big' past `cap` positions.
+ */
+export function plainSearch(state: CarthageState, cap = 60000): 'winnable' | 'unwinnable' | 'too big' {
+  const keyOf = (s: CarthageState) => JSON.stringify([s.foundations, s.tableau, s.reserves, s.stock]);
+  const seen = new Set<string>([keyOf(state)]);
+  const stack = [state];
+  while (stack.length > 0) {
+    const current = stack.pop() as CarthageState;
+    if (isWon(current)) return 'winnable';
+    // Pushed in reverse, so the first listed move (a foundation move, when there is one) is tried first.
+    for (const move of legalMoves(current).reverse()) {
+      const result = apply(current, move);
+      if (!result.ok) throw new Error(`listed move refused: ${result.reason}`);
+      const key = keyOf(result.state);
+      if (seen.has(key)) continue;
+      if (seen.size >= cap) return 'too big';
+      seen.add(key);
+      stack.push(result.state);
+    }
+  }
+  return 'unwinnable';
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { type CardCode, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
+import { type CardCode, fullDeck } from '../../../src/core/cards.js';
 import { dealRandom, shuffle } from '../../../src/core/random.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../../src/games/carthage/rules.js';
 import { search } from '../../../src/games/carthage/search.js';
 import { deepFreeze } from '../../support/freeze.js';
-import { upTo } from './positions.js';
+import { type Layout, complete as completeLayout, upTo } from './positions.js';
 
 // ------------------------------------------------------------------------------------------------
 // Hand-built positions
@@ -49,24 +49,9 @@ function build(spec: Spec): CarthageState {
   });
 }
 
-/**
- * A whole game's position from its layout: every card of both packs that the layout does not name is
- * on the foundations, two per suit (foundation 2k and 2k + 1 hold SUITS[k]). Throws when the layout
- * cannot come from a real game (a ten out while a jack of that copy is up, say).
- */
-function complete(spec: Omit<Spec, 'foundations'>): CarthageState {
-  const out = [...(spec.tableau ?? []).flat(), ...(spec.reserves ?? []).flat(), ...(spec.stock ?? [])];
-  const foundations: string[] = [];
-  for (const suit of SUITS) {
-    const outOf = (v: number) => out.filter((card) => card === cardOf(v, suit)).length;
-    const lowest = (copies: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].find((v) => outOf(v) >= copies) ?? 14;
-    const [first, second] = [lowest(1), lowest(2)];
-    for (let v = 1; v <= 13; v++) {
-      if (outOf(v) !== Number(v >= first) + Number(v >= second)) throw new Error(`test setup: ${cardOf(v, suit)} cannot be out`);
-    }
-    foundations.push(first > 1 ? cardOf(first - 1, suit) : '', second > 1 ? cardOf(second - 1, suit) : '');
-  }
-  const state = build({ ...spec, foundations });
+/** A whole game's position from its layout (positions.ts), checked to hold both packs exactly. */
+function complete(layout: Layout): CarthageState {
+  const state = completeLayout(layout);
   expect(Object.values(piles(state)).flat().sort()).to.deep.equal(fullDeck(2).sort());
   return state;
 }

@@ -5,7 +5,7 @@ import type { Move } from '../../../src/core/types.js';
 import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';
 import { LOST_SEARCH_BUDGET, type SettledVerdict, canonicalKey, search, searchMoves } from '../../../src/games/carthage/search.js';
 import { deepFreeze } from '../../support/freeze.js';
-import { type Layout, complete, upTo } from './positions.js';
+import { type Layout, complete, plainSearch, playedPosition, upTo } from './positions.js';
 
 // ------------------------------------------------------------------------------------------------
 // Positions
@@ -53,30 +53,6 @@ const HAND_MADE: { name: string; layout: Layout; verdict: SettledVerdict; exhaus
   },
 ];
 
-/**
- * The plainest search there is, to check the real one against: every legal move, positions told apart
- * exactly (no canonical key, no pruning), until a won position turns up or none is left.
- */
-function plainSearch(state: CarthageState, cap = 60000): SettledVerdict | 'too big' {
-  const seen = new Set<string>([JSON.stringify(state)]);
-  const stack = [state];
-  while (stack.length > 0) {
-    const current = stack.pop() as CarthageState;
-    if (isWon(current)) return 'winnable';
-    // Pushed in reverse, so the first listed move (a foundation move, when there is one) is tried first.
-    for (const move of legalMoves(current).reverse()) {
-      const result = apply(current, move);
-      if (!result.ok) throw new Error(`listed move refused: ${result.reason}`);
-      const key = JSON.stringify(result.state);
-      if (seen.has(key)) continue;
-      if (seen.size >= cap) return 'too big';
-      seen.add(key);
-      stack.push(result.state);
-    }
-  }
-  return 'unwinnable';
-}
-
 /** A random end position: `out` cards taken off random foundations and laid into random piles, some left empty. */
 function endPosition(random: Random, out: number): CarthageState {
   const heights = Array.from({ length: 8 }, () => 13);
@@ -96,23 +72,6 @@ function endPosition(random: Random, out: number): CarthageState {
     reserves: order.slice(8),
     stock: [],
   });
-}
-
-/** A position from a real deal: foundation moves first, else a random move, dealing now and then, until the stock is out. */
-function playedPosition(random: Random, seed: string, extra: number): CarthageState {
-  let state = deal(seed, {});
-  let after = 0;
-  for (let i = 0; i < 1000 && after <= extra; i++) {
-    const moves = legalMoves(state);
-    if (moves.length === 0) break;
-    if (state.stock.length === 0) after += 1;
-    const home = moves.find((move) => move.to.startsWith('foundation-'));
-    const others = moves.filter((move) => move.from !== 'stock');
-    const dealt = state.stock.length > 0 && (random.nextInt(100) < 6 || others.length === 0);
-    const move = home && random.nextInt(100) < 90 ? home : dealt ? moves[moves.length - 1] : others[random.nextInt(others.length)];
-    state = applyLegal(state, move);
-  }
-  return deepFreeze(state);
 }
 
 const keyOfMove = (move: Move): string => `${move.from}>${move.to}#${move.count ?? 1}`;

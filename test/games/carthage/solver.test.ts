@@ -7,7 +7,7 @@ import { carthageGame } from '../../../src/games/carthage/index.js';
 import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';
 import { canonicalKey, carthageProblem, carthageSolver, safeAutoplayMove, safeFoundationMove, usefulMove } from '../../../src/games/carthage/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
-import { type Layout, complete, upTo } from './positions.js';
+import { type Layout, complete, plainSearch, playedPosition, upTo } from './positions.js';
 
 // ------------------------------------------------------------------------------------------------
 // Positions
@@ -70,31 +70,6 @@ const HAND_MADE: { name: string; layout: Layout; plain?: false }[] = [
   },
 ];
 
-/**
- * The plainest search there is, to check the solver against: every legal move through apply(),
- * positions told apart by their exact piles (no canonical key, no pruning, no forced move), until a
- * won position turns up or none is left.
- */
-function plainSearch(state: CarthageState, cap: number): 'winnable' | 'unwinnable' | 'too big' {
-  const keyOf = (s: CarthageState) => JSON.stringify([s.foundations, s.tableau, s.reserves, s.stock]);
-  const seen = new Set<string>([keyOf(state)]);
-  const stack = [state];
-  while (stack.length > 0) {
-    const current = stack.pop() as CarthageState;
-    if (isWon(current)) return 'winnable';
-    for (const move of legalMoves(current).reverse()) {
-      const result = apply(current, move);
-      if (!result.ok) throw new Error(`listed move refused: ${result.reason}`);
-      const key = keyOf(result.state);
-      if (seen.has(key)) continue;
-      if (seen.size >= cap) return 'too big';
-      seen.add(key);
-      stack.push(result.state);
-    }
-  }
-  return 'unwinnable';
-}
-
 /** A random end position: `out` cards taken off random foundations into random piles and, maybe, a stock. */
 function endPosition(random: Random, out: number, stockMax = 0): CarthageState {
   const heights = Array.from({ length: 8 }, () => 13);
@@ -118,23 +93,6 @@ function endPosition(random: Random, out: number, stockMax = 0): CarthageState {
     reserves: order.slice(8),
     stock: cards.slice(0, stockSize),
   });
-}
-
-/** A position from a real deal: foundation moves first, else a random move, dealing now and then, until the stock is out and `extra` moves more (mostly lost). */
-function playedPosition(random: Random, seed: string, extra: number): CarthageState {
-  let state = deal(seed, {});
-  let after = 0;
-  for (let i = 0; i < 1000 && after <= extra; i++) {
-    const moves = legalMoves(state);
-    if (moves.length === 0) break;
-    if (state.stock.length === 0) after += 1;
-    const home = moves.find((move) => move.to.startsWith('foundation-'));
-    const others = moves.filter((move) => move.from !== 'stock');
-    const dealt = state.stock.length > 0 && (random.nextInt(100) < 6 || others.length === 0);
-    const move = home && random.nextInt(100) < 90 ? home : dealt ? moves[moves.length - 1] : others[random.nextInt(others.length)];
-    state = applyLegal(state, move);
-  }
-  return deepFreeze(state);
 }
 
 /** Replays a line through apply(), refusing any illegal move; the position it ends in. */
