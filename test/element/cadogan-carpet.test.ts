@@ -1,11 +1,12 @@
 import '../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
 import { type CadoganState, apply, deal, isAvailable, legalMoves, orientationOf, piles } from '../../src/games/cadogan-carpet/rules.js';
+import { mouseDrag } from '../support/mouse.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement => shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
@@ -126,11 +127,7 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
     const code = el.snapshot.piles[move.from].at(-1);
     const [x, y] = centre(topCard(el, move.from));
     const [tx, ty] = centre(pileEl(el, move.to));
-    await sendMouse({ type: 'move', position: [x, y] });
-    await sendMouse({ type: 'down' });
-    await sendMouse({ type: 'move', position: [Math.round((x + tx) / 2), Math.round((y + ty) / 2)] });
-    await sendMouse({ type: 'move', position: [tx, ty] });
-    await sendMouse({ type: 'up' });
+    await mouseDrag([x, y], [tx, ty]);
     await el.updateComplete;
     expect(el.snapshot.piles[move.to].at(-1)).to.equal(code);
   });

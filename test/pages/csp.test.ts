@@ -15,6 +15,7 @@ import { aTimeout, expect, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
+import { mouseDrag } from '../support/mouse.js';
 
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
 const POLICY = "script-src 'self'; style-src 'self'";
@@ -157,11 +158,7 @@ async function playAFew(frame: Frame, el: CarpetSolitaire): Promise<void> {
   expect(dragged, `${variant}: a card to drag`).to.not.equal(null);
   const [x, y] = centreInPage(frame, dragged);
   const [tx, ty] = draggable ? centreInPage(frame, pileEl(el, draggable.to)!) : [x + 30, y + 200];
-  await sendMouse({ type: 'move', position: [x, y] });
-  await sendMouse({ type: 'down' });
-  await sendMouse({ type: 'move', position: [Math.round((x + tx) / 2), Math.round((y + ty) / 2)] });
-  await sendMouse({ type: 'move', position: [tx, ty] });
-  await sendMouse({ type: 'up' });
+  await mouseDrag([x, y], [tx, ty]);
   await el.updateComplete;
   await resetMouse();
   if (draggable) expect(el.snapshot.moves, `${variant}: a drag from ${draggable.from} to ${draggable.to}`).to.equal(before + 1);
