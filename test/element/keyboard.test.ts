@@ -1,5 +1,5 @@
 import '../support/clean-storage.js';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
@@ -71,6 +71,9 @@ describe('keyboard play', () => {
 
   it('has one tab stop on the board: Tab goes in, and out again', async () => {
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="tabs"></carpet-solitaire>`);
+    // The verdict adds a Finish button after the board: wait for it, so the tab order holds still while keys are pressed.
+    if (el.analysis.verdict === 'pending') await oneEvent(el, 'carpet-analysis');
+    await el.updateComplete;
     await tabIntoBoard(el);
     const inside = active(el)!;
     expect(stops(el).filter((stop) => stop.tabIndex === 0)).to.deep.equal([inside]);
