@@ -278,7 +278,7 @@ async function measureSize(benchBundle) {
 
 async function measureSolvers() {
   const { GAMES } = await import(pathToFileURL(path.join(root, 'dist/lib/games/registry.js')).href);
-  const { createSearch } = await import(pathToFileURL(path.join(root, 'dist/lib/core/search.js')).href);
+  const { startSearch } = await import(pathToFileURL(path.join(root, 'dist/lib/core/search.js')).href);
   // Carpet: up to 2,000 deals; the two-pack games: whatever their budgets allow in a few seconds.
   const plans = { carpet: { deals: 2000, seconds: 8 }, carthage: { deals: 1000, seconds: 3 }, 'cadogan-carpet': { deals: 1000, seconds: 3 } };
   const results = {};
@@ -295,7 +295,7 @@ async function measureSolvers() {
     const cpuStarted = process.cpuUsage();
     const deadline = started + plan.seconds * 1000;
     for (let i = 0; i < plan.deals && performance.now() < deadline; i++) {
-      const search = createSearch(solver.problem, game.rules.deal(String(i + 1), options), solver.budget);
+      const search = startSearch(solver, game.rules.deal(String(i + 1), options));
       let result;
       // Slices of 20,000 positions, so the time box holds even inside one long deal.
       while (!(result = search.run(20_000)) && performance.now() < deadline);

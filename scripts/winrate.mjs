@@ -109,7 +109,7 @@ async function main() {
     }
     const seed = String(from + i);
     const dealStarted = performance.now();
-    const result = search.solve(solver.problem, game.rules.deal(seed, options), budget);
+    const result = search.solveWith(solver, game.rules.deal(seed, options), budget);
     const ms = performance.now() - dealStarted;
     if (result.verdict === 'winnable') won++;
     else if (result.verdict === 'unwinnable') lost++;

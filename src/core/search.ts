@@ -115,11 +115,28 @@ export function solve<S>(problem: SearchProblem<S>, start: S, budget: number): S
   return createSearch(problem, start, budget).run(Number.POSITIVE_INFINITY)!;
 }
 
+/** A game's best search for `state`: its own when it has one, else the shared depth-first search. */
+export function startSearch<S>(solver: GameSolver<S>, state: S, budget = solver.budget): Search {
+  return solver.search ? solver.search(state, budget) : createSearch(solver.problem, state, budget);
+}
+
+/** A game's best search run to the end (or the budget) at once: for Node, tests and benchmarks. */
+export function solveWith<S>(solver: GameSolver<S>, state: S, budget = solver.budget): SearchResult {
+  return startSearch(solver, state, budget).run(Number.POSITIVE_INFINITY)!;
+}
+
 /** What a game gives the element and the tools for solving: its search, and two heuristics. */
 export interface GameSolver<S> {
   problem: SearchProblem<S>;
-  /** Positions one search may generate before it answers 'unknown'. */
+  /** Work one search may do before it answers 'unknown', in positions generated (moves applied). */
   budget: number;
+  /**
+   * The game's own resumable search for the verdict of `state` within `budget` work units (moves
+   * applied), when it has one better than the shared depth-first search over `problem`. It may answer
+   * 'winnable' only with a line that `apply()` replays to a won game, and 'unwinnable' only when a
+   * complete search or a sound proof says so.
+   */
+  search?(state: S, budget: number): Search;
   /** The most useful move when no winning line is known (a heuristic for hints); undefined when none. */
   usefulMove(state: S): Move | undefined;
   /** A move to a foundation that provably cannot spoil a win (for the `autoplay` option); else undefined. */

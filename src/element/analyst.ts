@@ -3,7 +3,7 @@
  * of a few milliseconds, yielding to the page between them, and is dropped as soon as the position
  * changes. Verdicts are kept per position (states are immutable objects), so undo finds them again.
  */
-import { type GameSolver, type SearchResult, createSearch } from '../core/search.js';
+import { type GameSolver, type Search, type SearchResult, startSearch } from '../core/search.js';
 import { type Move, sameMove } from '../core/types.js';
 
 /** How long one slice may search before the page gets the main thread back. */
@@ -63,10 +63,10 @@ export class Analyst {
       return;
     }
     // The search is set up in its first slice, not here: the move that asked for it is drawn first.
-    let search: ReturnType<typeof createSearch> | undefined;
+    let search: Search | undefined;
     const step = (budgetMs: number): SearchResult | undefined => {
       const started = performance.now();
-      search ??= createSearch(solver.problem, state, solver.budget);
+      search ??= startSearch(solver, state);
       let result: SearchResult | undefined;
       do result = search.run(NODES_PER_CHECK);
       while (!result && performance.now() - started < budgetMs && !inputPending());
@@ -132,7 +132,7 @@ export class Analyst {
   analyseNow<S extends object>(solver: GameSolver<S>, state: S): SearchResult {
     const known = this.verdicts.get(state);
     if (known) return known;
-    const result = createSearch(solver.problem, state, solver.budget).run(Number.POSITIVE_INFINITY)!;
+    const result = startSearch(solver, state).run(Number.POSITIVE_INFINITY)!;
     this.verdicts.set(state, result);
     return result;
   }
@@ -204,7 +204,7 @@ export async function firstWinnableSeed<S>(
   const deadline = performance.now() + WINNABLE_DEAL_MS;
   for (let attempt = 0; attempt < attempts && performance.now() < deadline; attempt++) {
     const candidate = candidateSeed(seed, attempt);
-    const search = createSearch(solver.problem, dealOf(candidate), solver.budget);
+    const search = startSearch(solver, dealOf(candidate));
     let result: SearchResult | undefined;
     while (!result) {
       const started = performance.now();
