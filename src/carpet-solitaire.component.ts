@@ -11,6 +11,7 @@ import { renderCard } from './element/card-face.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
 import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
+import { FINISH_MAX_MS, finishStep } from './element/finish-pace.js';
 import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, isDeal, movePhrase, pileLabel } from './element/announce.js';
 import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './element/saved-game.js';
@@ -41,8 +42,6 @@ const DOUBLE_CLICK_MS = 350;
 const CLICK_AFTER_PRESS_MS = 400;
 /** How long a card takes to glide to its new pile when `--carpet-duration` is missing or not a time. */
 const GLIDE_MS = 180;
-/** The pause between two moves of an auto-finish, so the player sees the game play out. */
-const FINISH_STEP_MS = 140;
 /** Animations under animation="fast": this share of their normal length. */
 const FAST_MOTION = 0.4;
 /** A new deal's cards fly in from the stock, one after another. */
@@ -466,12 +465,29 @@ export class CarpetSolitaire extends LitElement {
     const known = this.analyst.verdictOf(this.context.state);
     if (known?.verdict !== 'winnable' || !known.line?.length) return false;
     this.stopFinishing();
+    const started = performance.now();
+    const deadline = started + FINISH_MAX_MS;
+    let played = 0;
+    let steps = 0;
+    let paused = 0;
     const step = (): void => {
       this.finishTimer = null;
       const line = this.analyst.verdictOf(this.context.state)?.line;
-      if (!line?.length || this.statusOf(this.machineSnapshot!) !== 'playing') return;
-      this.playMove(line[0], { byPlayer: false, glide: true });
-      this.finishTimer = setTimeout(step, FINISH_STEP_MS);
+      if (!line?.length) return;
+      const now = performance.now();
+      // How much longer than its pause each step took on average: the moves' own work and late timers.
+      const late = steps ? (now - started - paused) / steps : 0;
+      const { moves, delayMs } = finishStep(played, line.length, deadline - now, late);
+      steps++;
+      paused += delayMs;
+      // Each move carries the rest of the line to the next position (carryLine), so read it afresh.
+      for (let index = 0; index < moves; index++) {
+        const next = this.analyst.verdictOf(this.context.state)?.line?.[0];
+        if (!next || this.statusOf(this.machineSnapshot!) !== 'playing') return;
+        this.playMove(next, { byPlayer: false, glide: moves === 1 });
+        played++;
+      }
+      this.finishTimer = setTimeout(step, delayMs);
     };
     step();
     return true;
@@ -1300,11 +1316,11 @@ export class CarpetSolitaire extends LitElement {
     let text: string;
     let finish: TemplateResult | typeof nothing = nothing;
     if (this.findingDeal) text = 'Finding a winnable deal…';
-    else if (!this.verdict) text = 'Checking whether this deal can be won…';
+    else if (!this.verdict) text = 'Looking for a winning line…';
     else if (this.verdict.verdict === 'winnable') {
       text = 'Winnable.';
       if (this.verdict.line?.length) finish = html`<button class="finish" @click=${() => this.finish()}>Finish (${this.verdict.line.length} moves)</button>`;
-    } else if (this.verdict.verdict === 'unknown') text = 'Unknown: the search ran out of budget.';
+    } else if (this.verdict.verdict === 'unknown') text = 'Too deep to tell yet; play on.';
     else {
       const lostBy = this.lostBy();
       const { past } = this.context;
