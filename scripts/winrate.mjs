@@ -1,12 +1,21 @@
 // How often a game's deals are winnable, by its solver, over a range of seeds:
-//   npm run winrate -- --variant carpet --deals 20000 --from 1 [--fill manual] [--budget N]
+//   npm run winrate -- --variant carpet --deals 20000 --from 1 [--fill manual] [--budget N] [--budget-ms MS]
+//   npm run winrate -- --variant all      (every game, each with its default number of deals)
 // Deals seeds String(from) .. String(from + deals - 1) with the library build (dist/lib, made by
-// `tsc -p tsconfig.build.json`), solves each with the game's solver and prints ONE JSON line:
-// {variant, options, deals, won, lost, unknown, winRate, ci95, dealsPerSecond, slowestDeal, budget}.
+// `tsc -p tsconfig.build.json`), solves each with the game's solver and prints ONE JSON line per game:
+// {variant, options, deals, won, lost, unknown, winRate, ci95, dealsPerSecond, cpuMsPerDeal, medianLine,
+//  longestLine, slowestDeal, budget, budgetMs}.
+// --budget caps each deal's search in work units (moves applied; the game's default when absent),
+// --budget-ms in milliseconds of CPU time (this process's user + system time, so a busy machine does not
+// turn wins into unknowns); whichever comes first ends the search with 'unknown'. Every winning line is
+// replayed through the rules to a won game: a line that does not win is an error, and the run fails.
 // Any other --name value is a game option, read as the element reads that attribute (Carpet: --fill).
 import { performance } from 'node:perf_hooks';
 
-const USAGE = 'usage: npm run winrate -- --variant <name> [--deals N] [--from N] [--budget N] [--<game option> <value> ...]';
+const USAGE = 'usage: npm run winrate -- --variant <name|all> [--deals N] [--from N] [--budget N] [--budget-ms MS] [--<game option> <value> ...]';
+
+/** Deals per game when --deals is absent: what each game's solver decides in a few minutes here. */
+const DEFAULT_DEALS = { carpet: 2000, carthage: 200, 'cadogan-carpet': 100 };
 
 class UsageError extends Error {}
 
@@ -54,6 +63,89 @@ function wilson(won, n) {
 
 const round = (value, places) => Number(value.toFixed(places));
 
+/** This process's CPU time in milliseconds (user + system). */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+const median = (sorted) => (sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
+
+/** Replays a winning line through the rules' apply(): an error message when it is refused or does not win. */
+function checkLine(rules, state, line) {
+  for (const [index, move] of line.entries()) {
+    const result = rules.apply(state, move);
+    if (!result.ok) return `move ${index + 1} of ${line.length}, ${JSON.stringify(move)}, is refused: ${result.reason}`;
+    state = result.state;
+  }
+  return rules.status(state) === 'won' ? null : `the line of ${line.length} moves does not win`;
+}
+
+/** Solves `deal` by the game's own search, in chunks so that a CPU-time cap can end it. */
+function solveDeal(search, solver, start, budget, budgetMs) {
+  const began = cpuMs();
+  const running = search.startSearch(solver, start, budget);
+  for (;;) {
+    const result = running.run(budgetMs === undefined ? Number.POSITIVE_INFINITY : 1024);
+    if (result) return { result, cpu: cpuMs() - began };
+    if (cpuMs() - began >= budgetMs) return { result: { verdict: 'unknown', nodes: running.nodes, line: null }, cpu: cpuMs() - began };
+  }
+}
+
+/** One game over `deals` seeds from `from`: the JSON line's fields. */
+function measure(search, variant, game, options, { deals, from, budget, budgetMs }) {
+  const { solver } = game;
+  let won = 0;
+  let lost = 0;
+  let unknown = 0;
+  const lines = [];
+  const cpus = [];
+  let slowest = { seed: String(from), cpuMs: -1, nodes: 0, verdict: 'unknown' };
+  const started = performance.now();
+  // Slow games take a while: a progress line now and then on a terminal (stdout keeps the JSON lines).
+  let reported = started;
+  for (let i = 0; i < deals; i++) {
+    if (process.stderr.isTTY && performance.now() - reported > 5000) {
+      reported = performance.now();
+      process.stderr.write(`winrate: ${variant} ${i} of ${deals} deals...\r`);
+    }
+    const seed = String(from + i);
+    const start = game.rules.deal(seed, options);
+    const { result, cpu } = solveDeal(search, solver, start, budget, budgetMs);
+    cpus.push(cpu);
+    if (result.verdict === 'winnable') {
+      const problem = checkLine(game.rules, start, result.line);
+      if (problem) throw new Error(`${variant} seed "${seed}": the solver's winning line is wrong: ${problem}`);
+      won++;
+      lines.push(result.line.length);
+    } else if (result.verdict === 'unwinnable') lost++;
+    else unknown++;
+    if (cpu > slowest.cpuMs) slowest = { seed, cpuMs: cpu, nodes: result.nodes, verdict: result.verdict };
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const [low, high] = wilson(won, deals);
+  lines.sort((a, b) => a - b);
+  cpus.sort((a, b) => a - b);
+  return {
+    variant,
+    options,
+    deals,
+    won,
+    lost,
+    unknown,
+    winRate: round(won / deals, 4),
+    ci95: [round(low, 4), round(high, 4)],
+    unknownRate: round(unknown / deals, 4),
+    dealsPerSecond: round(deals / seconds, deals / seconds < 100 ? 2 : 0),
+    cpuMsPerDeal: { median: round(median(cpus), 1), max: round(cpus[cpus.length - 1], 1) },
+    medianLine: median(lines),
+    longestLine: lines.length ? lines[lines.length - 1] : null,
+    slowestDeal: { ...slowest, cpuMs: round(slowest.cpuMs, 1) },
+    budget,
+    budgetMs: budgetMs ?? null,
+  };
+}
+
 async function main() {
   const values = parseArguments(process.argv.slice(2));
   if (!values) {
@@ -70,69 +162,44 @@ async function main() {
   const { GAMES, DEFAULT_VARIANT } = registry;
   const variant = values.get('variant') ?? DEFAULT_VARIANT;
   values.delete('variant');
-  const game = Object.hasOwn(GAMES, variant) ? GAMES[variant] : undefined;
-  if (!game) throw new UsageError(`unknown variant "${variant}"; the variants are ${Object.keys(GAMES).join(', ')}`);
-  const deals = integer(values, 'deals', 1000, 1);
+  const variants = variant === 'all' ? Object.keys(GAMES) : [variant];
+  if (variant !== 'all' && !Object.hasOwn(GAMES, variant)) throw new UsageError(`unknown variant "${variant}"; the variants are ${Object.keys(GAMES).join(', ')}, or all`);
+  const dealsOption = integer(values, 'deals', undefined, 1);
   const from = integer(values, 'from', 1, Number.MIN_SAFE_INTEGER);
   const budgetOption = integer(values, 'budget', undefined, 1);
-  if (!Number.isSafeInteger(from + deals - 1)) throw new UsageError('--from and --deals go past the largest safe integer');
+  const budgetMs = integer(values, 'budget-ms', undefined, 1);
 
-  // What is left are the game's options, read like the element's attributes.
-  for (const name of values.keys()) {
-    if (!game.attributes.includes(name)) {
-      const known = game.attributes.length ? `; ${game.title} takes ${game.attributes.map((a) => `--${a}`).join(', ')}` : `; ${game.title} takes no options`;
-      throw new UsageError(`unknown option --${name}${known}`);
+  const runs = variants.map((name) => {
+    const game = GAMES[name];
+    // What is left are the game's options, read like the element's attributes (with all: each game takes its own).
+    const mine = new Map([...values].filter(([option]) => game.attributes.includes(option)));
+    if (variant !== 'all') {
+      for (const option of values.keys()) {
+        if (!mine.has(option)) {
+          const known = game.attributes.length ? `; ${game.title} takes ${game.attributes.map((a) => `--${a}`).join(', ')}` : `; ${game.title} takes no options`;
+          throw new UsageError(`unknown option --${option}${known}`);
+        }
+      }
     }
+    const parsed = game.parseOptions((option) => mine.get(option) ?? null);
+    if (parsed.problems.length) throw new UsageError(parsed.problems.join(' '));
+    const deals = dealsOption ?? DEFAULT_DEALS[name] ?? 1000;
+    if (!Number.isSafeInteger(from + deals - 1)) throw new UsageError('--from and --deals go past the largest safe integer');
+    return { name, game, options: parsed.options, deals };
+  });
+  if (variant === 'all') {
+    const taken = new Set(variants.flatMap((name) => GAMES[name].attributes));
+    for (const option of values.keys()) if (!taken.has(option)) throw new UsageError(`unknown option --${option}; no game takes it`);
   }
-  const parsed = game.parseOptions((name) => values.get(name) ?? null);
-  if (parsed.problems.length) throw new UsageError(parsed.problems.join(' '));
-  const options = parsed.options;
 
-  if (!game.solver) {
-    console.error(`winrate: ${game.title} (${variant}) has no solver yet; skipped.`);
-    return;
-  }
-  const { solver } = game;
-  const budget = budgetOption ?? solver.budget;
-
-  let won = 0;
-  let lost = 0;
-  let unknown = 0;
-  let slowest = { seed: String(from), ms: -1, nodes: 0 };
-  const started = performance.now();
-  // Slow games take a while: a progress line now and then on a terminal (stdout keeps the one JSON line).
-  let reported = started;
-  for (let i = 0; i < deals; i++) {
-    if (process.stderr.isTTY && performance.now() - reported > 5000) {
-      reported = performance.now();
-      process.stderr.write(`winrate: ${i} of ${deals} deals...\r`);
+  for (const { name, game, options, deals } of runs) {
+    if (!game.solver) {
+      console.error(`winrate: ${game.title} (${name}) has no solver yet; skipped.`);
+      continue;
     }
-    const seed = String(from + i);
-    const dealStarted = performance.now();
-    const result = search.solveWith(solver, game.rules.deal(seed, options), budget);
-    const ms = performance.now() - dealStarted;
-    if (result.verdict === 'winnable') won++;
-    else if (result.verdict === 'unwinnable') lost++;
-    else unknown++;
-    if (ms > slowest.ms) slowest = { seed, ms, nodes: result.nodes };
+    const budget = budgetOption ?? game.solver.budget;
+    console.log(JSON.stringify(measure(search, name, game, options, { deals, from, budget, budgetMs })));
   }
-  const seconds = (performance.now() - started) / 1000;
-  const [low, high] = wilson(won, deals);
-  console.log(
-    JSON.stringify({
-      variant,
-      options,
-      deals,
-      won,
-      lost,
-      unknown,
-      winRate: round(won / deals, 4),
-      ci95: [round(low, 4), round(high, 4)],
-      dealsPerSecond: round(deals / seconds, deals / seconds < 100 ? 2 : 0),
-      slowestDeal: { seed: slowest.seed, ms: round(slowest.ms, 2), nodes: slowest.nodes },
-      budget,
-    }),
-  );
 }
 
 main().catch((error) => {
