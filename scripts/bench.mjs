@@ -13,13 +13,17 @@
 //               browser's own share: the input's delivery and the wait for the next frame)
 //   long tasks  PerformanceObserver('longtask') while those games play, the solver analysing each position
 //   solver      deals per second in Node, time-boxed per game
+//   winnable    the drop-in build (dist/) with `winnable`, in Chromium at 1x: time until a proven-winnable
+//               deal is on the table, per seed (The Carpet seeds 1-10, Carthage 1-3), "Finding a winnable
+//               deal…" seen meanwhile, a toolbar click's pointerup -> next frame during the search, and
+//               the long tasks while the two-pack search runs
 //   heap        usedJSHeapSize after gc() with 0 and with 20 instances, per instance
 //
 // Targets are printed beside the numbers with a pass/fail mark; a missed target never fails the run
 // (exit 0). Only a broken run (a build, the browser, a page) exits 1. Timing is never asserted anywhere.
 //
 // Options (for quick looks; `npm run bench` uses the defaults): --runs N (first-render loads per case, at
-// least 7), --moves N (moves per scripted game), --only size,solver,render,moves,heap
+// least 7), --moves N (moves per scripted game), --only size,solver,render,moves,heap,winnable
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -41,19 +45,20 @@ const TARGETS = {
   inputP95Ms4x: 16.7,
   carpetDealsPerSecond: 4000,
   longTaskMs: 50,
+  winnableDealMs: 30_000,
 };
 
 // ---- options -------------------------------------------------------------------------------------
 
 function parseOptions(argv) {
-  const options = { runs: 7, moves: 200, only: new Set(['size', 'solver', 'render', 'moves', 'heap']) };
+  const options = { runs: 7, moves: 200, only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable']) };
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split('=');
     const value = inline ?? argv[++i];
     if (name === '--runs') options.runs = Math.max(7, Number(value) | 0);
     else if (name === '--moves') options.moves = Math.max(1, Number(value) | 0);
     else if (name === '--only') options.only = new Set(value.split(','));
-    else throw new Error(`unknown option ${argv[i]}; options: --runs N, --moves N, --only size,solver,render,moves,heap`);
+    else throw new Error(`unknown option ${argv[i]}; options: --runs N, --moves N, --only size,solver,render,moves,heap,winnable`);
   }
   return options;
 }
@@ -542,7 +547,7 @@ async function measureHeap(browser, origin) {
 // ---- report ----------------------------------------------------------------------------------------------
 
 function report(results, options) {
-  const { size, solver, render, moves, heap, inputControl } = results;
+  const { size, solver, render, moves, heap, inputControl, winnable } = results;
   const checks = {};
   if (size) {
     checks.bundleGzip = size.worstPage.gzip / 1024 <= TARGETS.bundleGzipKB;
@@ -632,9 +637,73 @@ function report(results, options) {
     const rows = GAME_IDS.map((id) => [TITLES[id], heap[id].instances, kb(heap[id].perInstanceBytes), kb(heap[id].perInstanceAfter1sSolvingBytes)]);
     table('Heap per instance (usedJSHeapSize after gc(): 20 instances minus none, / 20)', ['game', 'instances', 'rendered', 'after 1 s of solving'], rows);
   }
+  if (winnable) {
+    const rows = Object.entries(winnable).map(([id, w]) => {
+      const pass = w.withinTarget === w.deals.length && w.longestTaskMs <= TARGETS.longTaskMs;
+      checks[`winnable:${id}`] = pass;
+      const deals = w.deals.map((d) => `${d.seed}${d.dealt && d.dealt !== d.seed ? `->${d.dealt}` : ''} ${d.ms === null ? 'none' : `${(d.ms / 1000).toFixed(1)} s`}`).join(', ');
+      const clicks = w.deals.map((d) => d.clickMs).filter((c) => c !== null);
+      return [TITLES[id], deals, `${w.withinTarget}/${w.deals.length}`, w.deals.every((d) => d.sawFinding || d.ms < 1000) ? 'yes' : 'no', clicks.length ? `${ms(median(clicks))} (max ${ms(Math.max(...clicks))})` : '-', w.longestTaskMs ? ms(w.longestTaskMs) : 'none',
+        `${w.deals.length}/${w.deals.length} within ${TARGETS.winnableDealMs / 1000} s, no task over ${TARGETS.longTaskMs} ms`, mark(pass)];
+    });
+    table('A winnable deal in the widget (drop-in build, Chromium 1x): seed -> seed dealt, time until it is on the table', ['game', 'per seed', 'within 30 s', '"Finding…" shown', 'toolbar click -> frame, median', 'longest task', 'target', ''], rows);
+  }
   const passed = Object.values(checks).filter(Boolean).length;
   console.log(`\ntargets: ${passed} of ${Object.keys(checks).length} met${passed < Object.keys(checks).length ? ` (missed: ${Object.entries(checks).filter(([, v]) => !v).map(([k]) => k).join(', ')})` : ''}`);
   return checks;
+}
+
+// ---- a winnable deal in the widget -----------------------------------------------------------------------
+
+const WINNABLE_SEEDS = { 'cadogan-carpet': 10, carthage: 3 };
+/** How long one page may look for a winnable deal before the bench stops waiting (the target is 30 s). */
+const WINNABLE_WAIT_MS = 90_000;
+
+/**
+ * Per seed, a fresh page with the drop-in build and `<carpet-solitaire winnable>` at 1x: how long until
+ * the proven-winnable deal is dealt, with one real click on the toolbar's Keys button a second into the
+ * search (timed pointerup -> next frame in the page), and every long task meanwhile.
+ */
+async function measureWinnable(browser, origin) {
+  const results = {};
+  for (const [variant, count] of Object.entries(WINNABLE_SEEDS)) {
+    const deals = [];
+    for (let n = 1; n <= count; n++) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1000, height: 1400 });
+      page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
+      await page.goto(`${origin}/bench/winnable.html?variant=${variant}&seed=${n}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => window.benchWinnable?.startedAt > 0, { timeout: 30_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const searching = await page.evaluate(() => window.benchWinnable.foundAt === null);
+      if (searching) await page.click('pierce/button.help-toggle').catch(() => undefined);
+      await page.waitForFunction(() => window.benchWinnable.foundAt !== null, { timeout: WINNABLE_WAIT_MS, polling: 250 }).catch(() => undefined);
+      const r = await page.evaluate(() => window.benchWinnable);
+      deals.push({
+        seed: String(n),
+        dealt: r.seed,
+        // A deal made after the element gave up is no winnable deal.
+        ms: r.foundAt === null || r.gaveUp ? null : Math.round(r.foundAt - r.startedAt),
+        gaveUp: r.gaveUp,
+        verdictAtDeal: r.verdictAtDeal,
+        sawFinding: r.sawFinding,
+        clickMs: searching ? round(r.clickMs, 1) : null,
+        longestTaskMs: r.longTasks.length ? Math.max(...r.longTasks) : 0,
+        longTasks: r.longTasks.length,
+        error: r.error,
+      });
+      await page.close();
+    }
+    const times = deals.map((d) => d.ms ?? Infinity);
+    results[variant] = {
+      deals,
+      withinTarget: times.filter((t) => t <= TARGETS.winnableDealMs).length,
+      medianMs: median(times),
+      maxMs: Math.max(...times),
+      longestTaskMs: Math.max(...deals.map((d) => d.longestTaskMs)),
+    };
+  }
+  return results;
 }
 
 // ---- main ----------------------------------------------------------------------------------------------------
@@ -668,7 +737,7 @@ async function main() {
   }
   // Node's solver before the browser starts, so they never compete for the two cores.
   if (options.only.has('solver')) results.solver = await timed('solver', measureSolvers);
-  const browserParts = ['render', 'moves', 'heap'].filter((part) => options.only.has(part));
+  const browserParts = ['render', 'moves', 'heap', 'winnable'].filter((part) => options.only.has(part));
   if (browserParts.length) {
     const { server, origin } = await startServer(memory);
     const browser = await launch();
@@ -680,6 +749,7 @@ async function main() {
         results.inputControl = await timed('control', () => measureControl(browser, origin, Math.ceil(options.moves / 2)));
       }
       if (options.only.has('heap')) results.heap = await timed('heap', () => measureHeap(browser, origin));
+      if (options.only.has('winnable')) results.winnable = await timed('winnable', () => measureWinnable(browser, origin));
     } finally {
       await browser.close();
       server.close();
