@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
@@ -67,12 +68,22 @@ if (unknown.length || !wanted.length) {
   throw new Error(`BROWSERS must list some of: ${Object.keys(available).join(', ')} (got "${process.env.BROWSERS}")`);
 }
 
+/** Serves /src/….ts for a request of /src/….js, as tsc's output (dist/lib/) would have it. */
+function sourceForScript(context, next) {
+  const source = /^\/src\/.+\.js$/.test(context.path) ? `${context.path.slice(0, -3)}.ts` : null;
+  if (source && fs.existsSync(new URL(`.${source}`, import.meta.url))) context.url = context.url.replace(context.path, source);
+  return next();
+}
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand()],
+  // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
+  // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
+  middleware: [sourceForScript],
   browsers: wanted.map((name) => available[name]()),
   groups: firefoxPreferenceGroups,
   // 2 cores: one test file at a time per browser, the two browsers side by side.

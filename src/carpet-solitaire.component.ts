@@ -10,7 +10,7 @@ import { type Move, type PileId, type Status, isMoveShape, sameMove } from './co
 import { renderCard } from './element/card-face.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
-import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
+import { Analyst, DealSearch, firstWinnableSeed } from './element/analyst.js';
 import { FINISH_MAX_MS, finishStep } from './element/finish-pace.js';
 import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, isDeal, movePhrase, pileLabel } from './element/announce.js';
 import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
@@ -520,9 +520,9 @@ export class CarpetSolitaire extends LitElement {
     super.disconnectedCallback();
     // A drag, a search or an auto-finish cannot outlive the page; the game itself is kept, so moving the element keeps it.
     if (this.drag) this.endDrag();
-    this.analyst.cancel();
+    this.analyst.close();
     this.stopFinishing();
-    if (this.dealSearch) this.dealSearch.cancelled = true;
+    this.dealSearch?.cancel();
   }
 
 
@@ -785,7 +785,7 @@ export class CarpetSolitaire extends LitElement {
    * winnable, searching in slices while the board waits; announces the deal when it is known.
    */
   private async dealWinnable(seed: string): Promise<void> {
-    if (this.dealSearch) this.dealSearch.cancelled = true;
+    this.dealSearch?.cancel();
     const game = this.game;
     const { options } = this.context;
     if (!game.solver) {
@@ -793,10 +793,10 @@ export class CarpetSolitaire extends LitElement {
       emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
       return;
     }
-    const token: DealSearch = { cancelled: false };
+    const token = new DealSearch();
     this.dealSearch = token;
     this.findingDeal = true;
-    const found = await firstWinnableSeed(game.solver, (candidate) => game.rules.deal(candidate, options), seed, token);
+    const found = await firstWinnableSeed(game.variant, game.solver, (candidate) => game.rules.deal(candidate, options), seed, token);
     if (token.cancelled) return;
     this.dealSearch = null;
     this.findingDeal = false;
@@ -821,7 +821,7 @@ export class CarpetSolitaire extends LitElement {
     this.stopFinishing();
     if (this.dealSearch && announce) {
       // A deal made otherwise (winnable removed, a new seed) ends the search for a winnable one.
-      this.dealSearch.cancelled = true;
+      this.dealSearch.cancel();
       this.dealSearch = null;
       this.findingDeal = false;
     }
@@ -919,7 +919,7 @@ export class CarpetSolitaire extends LitElement {
       this.analyst.cancel();
       return;
     }
-    this.analyst.analyse(solver, state);
+    this.analyst.analyse(this.game.variant, solver, state);
   }
 
   /** The move that lost a win: the last move, when the position before it was proven winnable. */

@@ -1,8 +1,8 @@
 /**
  * The solver every game shares: a depth-first search for a won position with a transposition table,
  * over a game's pure rules. It is resumable: `run(nodes)` works for at most that many positions and
- * returns undefined while it is not done, so the element can search in slices that never freeze the
- * page (a Web Worker would need a script URL, which a strict Content-Security-Policy may forbid).
+ * returns undefined while it is not done, so a search can run in turns: in the page's analysis worker
+ * between looks at its messages, or in slices on the main thread where no worker may run.
  *
  * A game supplies a SearchProblem: its moves in the order worth trying, with any provably safe forced
  * move alone (only where the game's tests show verdicts unchanged with and without it), and a key
@@ -137,6 +137,11 @@ export interface GameSolver<S> {
    * complete search or a sound proof says so.
    */
   search?(state: S, budget: number): Search;
+  /**
+   * How long, in milliseconds, the `winnable` option looks for a provably winnable deal before dealing
+   * the seed as it is; when absent, 10 s, or 40 s for a search budget of 100,000 positions or more.
+   */
+  winnableDealMs?: number;
   /** The most useful move when no winning line is known (a heuristic for hints); undefined when none. */
   usefulMove(state: S): Move | undefined;
   /** A move to a foundation that provably cannot spoil a win (for the `autoplay` option); else undefined. */

@@ -1,10 +1,12 @@
 /**
- * Runs a game's solver for the element without ever freezing the page: the search advances in slices
- * of a few milliseconds, yielding to the page between them, and is dropped as soon as the position
- * changes. Verdicts are kept per position (states are immutable objects), so undo finds them again.
+ * Runs a game's solver for the element without ever freezing the page: in the page's analysis worker
+ * where it can run (src/element/worker-client.ts), else in slices of a few milliseconds on the main
+ * thread, yielding to the page between them. A search is dropped as soon as the position changes.
+ * Verdicts are kept per position (states are immutable objects), so undo finds them again.
  */
 import { type GameSolver, type Search, type SearchResult, startSearch } from '../core/search.js';
-import { type Move, sameMove } from '../core/types.js';
+import { type Move, type Variant, sameMove } from '../core/types.js';
+import { type WorkerSearch, releaseWorker, searchInWorker } from './worker-client.js';
 
 /** How long one slice may search before the page gets the main thread back. */
 const SLICE_MS = 6;
@@ -27,14 +29,29 @@ const IDLE_TIMEOUT_MS = 250;
 /** Positions searched between two looks at the clock (and at waiting input): about 2 ms of a two-pack game on a slow phone, a fraction of that for Carpet. */
 const NODES_PER_CHECK = 64;
 
+/** Where a verdict was searched: the page's analysis worker, or slices on the main thread. */
+export type Engine = 'worker' | 'main thread';
+
+/** A position to analyse, with what its search needs. */
+interface Position {
+  variant: Variant;
+  solver: GameSolver<any>;
+  state: object;
+}
+
 export class Analyst {
   private readonly verdicts = new WeakMap<object, SearchResult>();
+  /** Where the last verdict searched for (not found in memory) came from: for tests and diagnostics. */
+  engine: Engine | null = null;
   private channel: MessageChannel | null = null;
   private idle: number | null = null;
   private task: AbortController | null = null;
   private frame: number | null = null;
   private frameTimer: ReturnType<typeof setTimeout> | null = null;
-  private current: { state: object; step: (budgetMs: number) => SearchResult | undefined } | null = null;
+  private inWorker: WorkerSearch | null = null;
+  private current: Position | null = null;
+  /** The main thread's search of the current position, one slice at a time. */
+  private step: ((budgetMs: number) => SearchResult | undefined) | null = null;
 
   constructor(private readonly onVerdict: (state: object, result: SearchResult) => void) {}
 
@@ -54,17 +71,35 @@ export class Analyst {
     }
   }
 
-  /** Starts (or finds) the verdict for `state`; anything searched before is dropped. */
-  analyse<S extends object>(solver: GameSolver<S>, state: S): void {
+  /** Starts (or finds) the verdict for `state`, a position of `variant`; anything searched before is dropped. */
+  analyse<S extends object>(variant: Variant, solver: GameSolver<S>, state: S): void {
     this.cancel();
     const known = this.verdicts.get(state);
     if (known) {
       this.onVerdict(state, known);
       return;
     }
-    // The search is set up in its first slice, not here: the move that asked for it is drawn first.
+    const position: Position = { variant, solver, state };
+    this.current = position;
+    this.afterNextFrame(() => this.start(position));
+  }
+
+  /** In the worker when the page has one for us, else (or when it fails) in slices here. */
+  private start(position: Position): void {
+    const { variant, solver, state } = position;
+    this.inWorker = searchInWorker(this, variant, state, solver.budget, {
+      done: (result) => this.settle(position, result, 'worker'),
+      fallback: () => {
+        this.inWorker = null;
+        if (this.current === position) this.searchInSlices(position);
+      },
+    });
+    if (!this.inWorker) this.searchInSlices(position);
+  }
+
+  private searchInSlices({ solver, state }: Position): void {
     let search: Search | undefined;
-    const step = (budgetMs: number): SearchResult | undefined => {
+    this.step = (budgetMs: number): SearchResult | undefined => {
       const started = performance.now();
       search ??= startSearch(solver, state);
       let result: SearchResult | undefined;
@@ -72,19 +107,19 @@ export class Analyst {
       while (!result && performance.now() - started < budgetMs && !inputPending());
       return result;
     };
-    this.current = { state, step };
-    this.afterNextFrame();
+    this.schedule();
   }
 
   /**
-   * A new position's first slice waits for the frame that draws it: a background task may otherwise
-   * run before that frame and hold back the move (or the first deal) on screen by a whole slice. A page
-   * that draws no frames (a hidden tab) gets it after IDLE_TIMEOUT_MS.
+   * A new position's search waits for the frame that draws it: a background task may otherwise run
+   * before that frame and hold back the move (or the first deal) on screen by a whole slice, and a
+   * worker's verdict would draw the table again before it. A page that draws no frames (a hidden tab)
+   * starts it after IDLE_TIMEOUT_MS.
    */
-  private afterNextFrame(): void {
+  private afterNextFrame(then: () => void): void {
     const go = (): void => {
       this.clearFrameWait();
-      this.schedule();
+      then();
     };
     this.frame = requestAnimationFrame(go);
     this.frameTimer = setTimeout(go, IDLE_TIMEOUT_MS);
@@ -137,6 +172,7 @@ export class Analyst {
     return result;
   }
 
+  /** Drops the search in progress, wherever it runs. */
   cancel(): void {
     this.clearFrameWait();
     this.task?.abort();
@@ -145,20 +181,32 @@ export class Analyst {
     this.idle = null;
     this.channel?.port1.close();
     this.channel = null;
+    this.inWorker?.cancel();
+    this.inWorker = null;
+    this.step = null;
     this.current = null;
   }
 
-  private slice(budgetMs: number): void {
-    const current = this.current;
-    if (!current) return;
-    const result = current.step(budgetMs);
-    if (!result) {
-      this.schedule();
-      return;
-    }
-    this.verdicts.set(current.state, result);
+  /** The element left the page: nothing more is searched, and the page's worker may end. */
+  close(): void {
     this.cancel();
-    this.onVerdict(current.state, result);
+    releaseWorker(this);
+  }
+
+  private slice(budgetMs: number): void {
+    const { current, step } = this;
+    if (!current || !step) return;
+    const result = step(budgetMs);
+    if (result) this.settle(current, result, 'main thread');
+    else this.schedule();
+  }
+
+  private settle(position: Position, result: SearchResult, engine: Engine): void {
+    if (this.current !== position) return;
+    this.verdicts.set(position.state, result);
+    this.engine = engine;
+    this.cancel();
+    this.onVerdict(position.state, result);
   }
 }
 
@@ -183,37 +231,104 @@ export function candidateSeed(seed: string, attempt: number): string {
   return /^(0|[1-9]\d{0,14})$/.test(seed) ? String(Number(seed) + attempt) : `${seed}~${attempt}`;
 }
 
-export interface DealSearch {
-  cancelled: boolean;
+/** One search for a winnable deal; `cancel()` stops it at once, wherever it runs. */
+export class DealSearch {
+  cancelled = false;
+  /** Where the last deal's verdict was searched (for tests and diagnostics). */
+  engine: Engine | null = null;
+  private stopWaiting: (() => void) | null = null;
+
+  cancel(): void {
+    this.cancelled = true;
+    this.stopWaiting?.();
+  }
+
+  /**
+   * The verdict on one deal, from the worker when it can run, else from slices here; undefined when
+   * cancelled or once `deadline` (a performance.now() time) passes first.
+   */
+  verdictOf(variant: Variant, solver: GameSolver<any>, state: object, deadline: number): Promise<SearchResult | undefined> {
+    return new Promise((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stopWaiting = (): void => {
+        clearTimeout(timer);
+        this.stopWaiting = null;
+      };
+      const inSlices = (): void => {
+        stopWaiting();
+        resolve(this.searchInSlices(solver, state, deadline));
+      };
+      const answer = (result: SearchResult | undefined): void => {
+        stopWaiting();
+        inWorker?.cancel();
+        resolve(result);
+      };
+      const inWorker = searchInWorker(this, variant, state, solver.budget, {
+        done: (result) => {
+          this.engine = 'worker';
+          answer(result);
+        },
+        fallback: inSlices,
+      });
+      if (!inWorker) return inSlices();
+      // A search in the worker runs to its end or budget: the deadline and a cancel stop waiting for it.
+      timer = setTimeout(() => answer(undefined), Math.max(0, deadline - performance.now()));
+      this.stopWaiting = () => answer(undefined);
+    });
+  }
+
+  private async searchInSlices(solver: GameSolver<any>, state: object, deadline: number): Promise<SearchResult | undefined> {
+    this.engine = 'main thread';
+    const search = startSearch(solver, state);
+    for (;;) {
+      const started = performance.now();
+      let result: SearchResult | undefined;
+      do result = search.run(NODES_PER_CHECK);
+      while (!result && performance.now() - started < SLICE_MS);
+      await yieldToPage();
+      if (this.cancelled || (!result && performance.now() >= deadline)) return undefined;
+      if (result) return result;
+    }
+  }
+
+  /** The search is over: the page's worker may end if no one else uses it. */
+  release(): void {
+    releaseWorker(this);
+  }
 }
 
-/** The longest a player waits for a winnable deal before the seed is dealt as it is. */
+/** How long a player waits for a winnable deal before the seed is dealt as it is, unless the game says. */
 const WINNABLE_DEAL_MS = 10_000;
+/** A game whose search may generate this many positions takes seconds per deal, so it gets longer. */
+const SLOW_SEARCH_BUDGET = 100_000;
+const SLOW_WINNABLE_DEAL_MS = 40_000;
+
+/** How long a winnable deal of this game is looked for: the game's own figure, else by its search's size. */
+export const winnableDealMs = (solver: GameSolver<unknown>): number =>
+  solver.winnableDealMs ?? (solver.budget >= SLOW_SEARCH_BUDGET ? SLOW_WINNABLE_DEAL_MS : WINNABLE_DEAL_MS);
 
 /**
- * The first seed at or after `seed` whose deal the solver proves winnable, searching in slices; undefined
- * when none of `attempts` seeds is proven winnable within WINNABLE_DEAL_MS (or the search was cancelled).
+ * The first seed at or after `seed` whose deal the solver proves winnable; undefined when none of
+ * `attempts` seeds is proven winnable within the game's time (winnableDealMs) or the search was cancelled.
  */
-export async function firstWinnableSeed<S>(
+export async function firstWinnableSeed<S extends object>(
+  variant: Variant,
   solver: GameSolver<S>,
   dealOf: (seed: string) => S,
   seed: string,
   token: DealSearch,
   attempts = 60,
 ): Promise<string | undefined> {
-  const deadline = performance.now() + WINNABLE_DEAL_MS;
-  for (let attempt = 0; attempt < attempts && performance.now() < deadline; attempt++) {
-    const candidate = candidateSeed(seed, attempt);
-    const search = startSearch(solver, dealOf(candidate));
-    let result: SearchResult | undefined;
-    while (!result) {
-      const started = performance.now();
-      do result = search.run(NODES_PER_CHECK);
-      while (!result && performance.now() - started < SLICE_MS);
-      await yieldToPage();
-      if (token.cancelled || (!result && performance.now() >= deadline)) return undefined;
+  const deadline = performance.now() + winnableDealMs(solver);
+  try {
+    for (let attempt = 0; attempt < attempts && performance.now() < deadline; attempt++) {
+      const candidate = candidateSeed(seed, attempt);
+      const result = await token.verdictOf(variant, solver, dealOf(candidate), deadline);
+      if (token.cancelled || !result) return undefined;
+      if (result.verdict === 'winnable') return candidate;
     }
-    if (result.verdict === 'winnable') return candidate;
+    return undefined;
+  } finally {
+    token.release();
   }
-  return undefined;
 }
