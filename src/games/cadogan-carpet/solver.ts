@@ -23,6 +23,7 @@
 import { type CardCode, SUITS, cardOf } from '../../core/cards.js';
 import type { GameSolver, SearchProblem } from '../../core/search.js';
 import type { Move } from '../../core/types.js';
+import { cadoganSearch } from './portfolio.js';
 import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, applyLegal, isWon, orientationOf } from './rules.js';
 
 // ------------------------------------------------------------------------------------------------
@@ -362,12 +363,15 @@ export function cadoganProblem(options: CadoganProblemOptions = {}): SearchProbl
   };
 }
 
-/** Positions one search may generate before it answers 'unknown'. */
-export const CADOGAN_BUDGET = 300_000;
+/** Moves one search (portfolio.ts) may apply before it answers 'unknown'. */
+export const CADOGAN_BUDGET = 30_000_000;
+
+const problem = cadoganProblem();
 
 export const cadoganSolver: GameSolver<CadoganState> = {
-  problem: cadoganProblem(),
+  problem,
   budget: CADOGAN_BUDGET,
+  search: (state, budget) => cadoganSearch(problem, state, budget),
   usefulMove(state) {
     return forcedMove(state) ?? searchMoves(state)[0];
   },

@@ -1,0 +1,266 @@
+/**
+ * A fast, mutable copy of a position of The Carpet for the randomised searches (nmcs.ts): cards as small
+ * integers in typed arrays, moves as integers, and the carpet's availability kept up to date cell by cell.
+ * It plays by the rules of rules.ts exactly (the re-deal is rules.ts's own redeal()), so a line found here
+ * replays there; the tests check that every line does.
+ *
+ * A card is suit * 13 + rank - 1 (suits C D H S, ranks 1-13). A move is one integer:
+ * cell * 8 + f carpet to foundation f; TALON_HOME + f talon to foundation f; TALON_BUILD + cell carpet onto
+ * the talon; DEAL; REDEAL.
+ */
+import { type CardCode, SUITS, cardOf } from '../../core/cards.js';
+import type { Move } from '../../core/types.js';
+import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, orientationOf, redeal } from './rules.js';
+
+export const TALON_HOME = 512;
+export const TALON_BUILD = 600;
+export const DEAL = 700;
+export const REDEAL = 701;
+/** More than any position has: 16 lanes' ends at most... a generous bound on the legal moves. */
+export const MAX_MOVES = 160;
+const CARDS = 104;
+
+const CODES: readonly CardCode[] = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, v) => cardOf(v + 1, suit)));
+const ID_OF: ReadonlyMap<string, number> = new Map(CODES.map((code, id) => [code, id]));
+const cardId = (code: CardCode): number => ID_OF.get(code) as number;
+const suitOfId = (id: number): number => (id / 13) | 0;
+const rankOfId = (id: number): number => (id % 13) + 1;
+
+/** Each cell's two lanes to the edge of the carpet (rule 3). */
+const LANES: readonly (readonly Int8Array[])[] = Array.from({ length: CARPET_CELLS }, (_, cell) => {
+  const row = Math.floor(cell / CARPET_SIZE);
+  const col = cell % CARPET_SIZE;
+  const lane = (step: number, count: number) => Int8Array.from({ length: count }, (_, i) => cell + (i + 1) * step);
+  return orientationOf(cell) === 'upright'
+    ? [lane(-CARPET_SIZE, row), lane(CARPET_SIZE, CARPET_SIZE - 1 - row)]
+    : [lane(-1, col), lane(1, CARPET_SIZE - 1 - col)];
+});
+/** The cells whose availability may change when a cell empties: its row and its column. */
+const CROSS: readonly Int8Array[] = Array.from({ length: CARPET_CELLS }, (_, cell) => {
+  const row = Math.floor(cell / CARPET_SIZE);
+  const col = cell % CARPET_SIZE;
+  const cells: number[] = [];
+  for (let i = 0; i < CARPET_SIZE; i++) cells.push(row * CARPET_SIZE + i, i * CARPET_SIZE + col);
+  return Int8Array.from(new Set(cells));
+});
+
+export class Board {
+  /** Card per cell, -1 when empty. */
+  readonly carpet = new Int8Array(CARPET_CELLS);
+  /** 1 where the cell holds an available card. */
+  readonly available = new Uint8Array(CARPET_CELLS);
+  /** The rank on top of each foundation (as solver.ts's topRank). */
+  readonly tops = new Int8Array(FOUNDATIONS);
+  /** The last card is dealt next. */
+  readonly stock = new Int8Array(CARDS);
+  readonly talon = new Int8Array(CARDS);
+  stockLength = 0;
+  talonLength = 0;
+  pass = 1;
+  /** Cards on the foundations. */
+  home = 0;
+
+  /**
+   * @param cellsOf for each card, the two carpet cells its copies were dealt to (-1 for none): cards never
+   * enter the carpet, so a card is in one of these cells or gone. Shared by a board's copies.
+   */
+  constructor(
+    readonly seed: string,
+    readonly cellsOf: Int8Array = new Int8Array(CARDS).fill(-1),
+  ) {}
+
+  static from(state: CadoganState): Board {
+    const board = new Board(state.seed);
+    board.pass = state.pass;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const height = state.foundations[f].length;
+      board.tops[f] = f < 4 ? height : 14 - height;
+      board.home += height;
+    }
+    state.carpet.forEach((card, cell) => {
+      const id = card === null ? -1 : cardId(card);
+      board.carpet[cell] = id;
+      if (id >= 0) board.cellsOf[board.cellsOf[id * 2] < 0 ? id * 2 : id * 2 + 1] = cell;
+    });
+    state.stock.forEach((card, i) => (board.stock[i] = cardId(card)));
+    state.talon.forEach((card, i) => (board.talon[i] = cardId(card)));
+    board.stockLength = state.stock.length;
+    board.talonLength = state.talon.length;
+    for (let cell = 0; cell < CARPET_CELLS; cell++) board.updateAvailable(cell);
+    return board;
+  }
+
+  copyFrom(other: Board): this {
+    this.carpet.set(other.carpet);
+    this.available.set(other.available);
+    this.tops.set(other.tops);
+    this.stock.set(other.stock.subarray(0, other.stockLength));
+    this.talon.set(other.talon.subarray(0, other.talonLength));
+    this.stockLength = other.stockLength;
+    this.talonLength = other.talonLength;
+    this.pass = other.pass;
+    this.home = other.home;
+    return this;
+  }
+
+  clone(): Board {
+    return new Board(this.seed, this.cellsOf).copyFrom(this);
+  }
+
+  isWon(): boolean {
+    return this.home === CARDS;
+  }
+
+  /** The foundation that takes `card` now (the ace foundation first), or -1. */
+  homeFor(card: number): number {
+    const suit = suitOfId(card);
+    const rank = rankOfId(card);
+    if (this.tops[suit] === rank - 1) return suit;
+    if (this.tops[suit + 4] === rank + 1) return suit + 4;
+    return -1;
+  }
+
+  /** The available carpet cell holding `card` (the first copy first), or -1. */
+  availableCell(card: number, copy = 0): number {
+    const cell = this.cellsOf[card * 2 + copy];
+    return cell >= 0 && this.available[cell] && this.carpet[cell] === card ? cell : -1;
+  }
+
+  /** The card foundation `f` takes next, or -1 when it is complete. */
+  needs(f: number): number {
+    const rank = f < 4 ? this.tops[f] + 1 : this.tops[f] - 1;
+    return rank >= 1 && rank <= 13 ? (f % 4) * 13 + rank - 1 : -1;
+  }
+
+  /**
+   * Every legal move into `out`, each once: carpet cards home (foundation by foundation), the talon's top
+   * home, carpet cards onto the talon, the deal or the re-deal. Returns how many.
+   */
+  legalMoves(out: Int16Array): number {
+    let n = 0;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const card = this.needs(f);
+      if (card < 0) continue;
+      for (let copy = 0; copy < 2; copy++) {
+        const cell = this.availableCell(card, copy);
+        if (cell >= 0) out[n++] = cell * 8 + f;
+      }
+    }
+    const talonTop = this.talonLength > 0 ? this.talon[this.talonLength - 1] : -1;
+    if (talonTop >= 0) {
+      n = this.homeMoves(talonTop, TALON_HOME, out, n);
+      const rank = rankOfId(talonTop);
+      for (const card of [rank > 1 ? talonTop - 1 : -1, rank < 13 ? talonTop + 1 : -1]) {
+        for (let copy = 0; card >= 0 && copy < 2; copy++) {
+          const cell = this.availableCell(card, copy);
+          if (cell >= 0) out[n++] = TALON_BUILD + cell;
+        }
+      }
+    }
+    if (this.stockLength > 0) out[n++] = DEAL;
+    else if (this.talonLength > 0 && this.pass < PASSES) out[n++] = REDEAL;
+    return n;
+  }
+
+  private homeMoves(card: number, base: number, out: Int16Array, n: number): number {
+    const suit = suitOfId(card);
+    const rank = rankOfId(card);
+    if (this.tops[suit] === rank - 1) out[n++] = base + suit;
+    if (this.tops[suit + 4] === rank + 1) out[n++] = base + suit + 4;
+    return n;
+  }
+
+  /** Applies a move legalMoves() listed. */
+  apply(move: number): void {
+    if (move === DEAL) {
+      this.talon[this.talonLength++] = this.stock[--this.stockLength];
+    } else if (move === REDEAL) {
+      this.redeal();
+    } else if (move >= TALON_BUILD) {
+      this.talon[this.talonLength++] = this.take(move - TALON_BUILD);
+    } else if (move >= TALON_HOME) {
+      this.talonLength--;
+      this.toFoundation(move - TALON_HOME);
+    } else {
+      this.take(move >> 3);
+      this.toFoundation(move & 7);
+    }
+  }
+
+  private toFoundation(f: number): void {
+    this.tops[f] += f < 4 ? 1 : -1;
+    this.home++;
+  }
+
+  private take(cell: number): number {
+    const card = this.carpet[cell];
+    this.carpet[cell] = -1;
+    this.available[cell] = 0;
+    const cross = CROSS[cell];
+    for (let i = 0; i < cross.length; i++) this.updateAvailable(cross[i]);
+    return card;
+  }
+
+  private updateAvailable(cell: number): void {
+    if (this.carpet[cell] < 0) {
+      this.available[cell] = 0;
+      return;
+    }
+    const lanes = LANES[cell];
+    this.available[cell] = laneClear(this.carpet, lanes[0]) || laneClear(this.carpet, lanes[1]) ? 1 : 0;
+  }
+
+  /** rules.ts's re-deal, so the shuffle is the game's own; remembered, since playouts repeat them. */
+  private redeal(): void {
+    const talon = this.talon.subarray(0, this.talonLength);
+    const key = `${this.seed}|${this.pass}|${String.fromCharCode(...talon.slice().sort())}`;
+    let stock = redeals.get(key);
+    if (!stock) {
+      const next = redeal({ seed: this.seed, pass: this.pass, foundations: [], carpet: [], stock: [], talon: Array.from(talon, (id) => CODES[id]) });
+      stock = Int8Array.from(next.stock, cardId);
+      if (redeals.size >= REDEALS_KEPT) redeals.clear();
+      redeals.set(key, stock);
+    }
+    this.stock.set(stock);
+    this.stockLength = stock.length;
+    this.talonLength = 0;
+    this.pass++;
+  }
+}
+
+/** Re-deals already shuffled, by seed, pass and the talon's cards; cleared when full, so memory stays small. */
+const redeals = new Map<string, Int8Array>();
+const REDEALS_KEPT = 4096;
+
+function laneClear(carpet: Int8Array, lane: Int8Array): boolean {
+  for (let i = 0; i < lane.length; i++) if (carpet[lane[i]] >= 0) return false;
+  return true;
+}
+
+/** Rule IV: same suit, one rank apart. */
+export function buildsOn(card: number, onto: number): boolean {
+  return suitOfId(card) === suitOfId(onto) && Math.abs(card - onto) === 1;
+}
+
+export { rankOfId, suitOfId };
+
+const FOUNDATION_MOVES = Array.from({ length: FOUNDATIONS }, (_, f) => `foundation-${f}`);
+
+/** The rules' move for an integer move. */
+export function moveOf(move: number): Move {
+  if (move === DEAL) return { from: 'stock', to: 'talon' };
+  if (move === REDEAL) return { from: 'talon', to: 'stock' };
+  if (move >= TALON_BUILD) return { from: `carpet-${move - TALON_BUILD}`, to: 'talon' };
+  if (move >= TALON_HOME) return { from: 'talon', to: FOUNDATION_MOVES[move - TALON_HOME] };
+  return { from: `carpet-${move >> 3}`, to: FOUNDATION_MOVES[move & 7] };
+}
+
+/** The integer move for a rules' move that legalMoves() lists. */
+export function moveNumber(move: Move): number {
+  if (move.from === 'stock') return DEAL;
+  if (move.to === 'stock') return REDEAL;
+  const foundation = move.to.startsWith('foundation-') ? Number(move.to.slice(11)) : -1;
+  if (move.from === 'talon') return TALON_HOME + foundation;
+  const cell = Number(move.from.slice(7));
+  return foundation >= 0 ? cell * 8 + foundation : TALON_BUILD + cell;
+}

@@ -1,0 +1,162 @@
+/**
+ * Nested Monte Carlo Search (Cazenave, IJCAI 2009) for The Carpet, over a greedy playout policy that knows
+ * the whole deal (board.ts). Level 0 is one greedy playout; level n plays, move by move, the best line
+ * found so far, trying every legal move followed by a level n - 1 search. A line is scored by the cards it
+ * brings home and, among equals, by its shortness, so wins found later are shorter.
+ *
+ * It is resumable: the levels are generator functions, and every move applied counts a work unit; when the
+ * slice's allowance is spent the innermost loop yields, and the next run() resumes it where it stopped.
+ * Memory is one board and one line per level.
+ */
+import { type Random } from '../../core/random.js';
+import { type Board, DEAL, MAX_MOVES, REDEAL, TALON_BUILD, TALON_HOME, rankOfId, suitOfId } from './board.js';
+
+/** A line from some board and its score. */
+export interface Scored {
+  score: number;
+  line: number[];
+}
+
+/** Cards home first; among equals, fewer moves from the search's start. */
+const scoreOf = (board: Board, depth: number): number => board.home * 1024 - depth;
+/** Lines are far shorter than 1024 moves, so only a won line scores above 103 cards. */
+export const isWin = (score: number): boolean => score > 103 * 1024;
+
+/** What the levels share: the work counter, the generator, and how the policy plays. */
+export interface Context {
+  /** Moves applied so far. */
+  units: number;
+  /** Where the current slice or the search ends (the lesser): the levels yield, or give up, once units reach it. */
+  stop: number;
+  /** Where the search ends: the levels give up with what they have once units reach it. */
+  limit: number;
+  random: Random;
+  /** Also lay a card whose run's foundation is past it (the other foundation may still take it). */
+  buildAway: boolean;
+  /** Percent of the time the policy deals rather than builds: variety for restarts. */
+  dealRate: number;
+}
+
+/**
+ * How far a carpet card laid on the talon top `onto` is from going home: a card laid above a lower card
+ * starts an ascending run that the king foundation takes top down, so it counts from the king foundation's
+ * top; above a higher card, from the ace foundation's. Infinity when that foundation is past it.
+ */
+function buildDistance(board: Board, card: number, onto: number): number {
+  const suit = suitOfId(card);
+  const rank = rankOfId(card);
+  if (card > onto) {
+    const top = board.tops[suit + 4];
+    return top > rank ? top - rank : Infinity;
+  }
+  const top = board.tops[suit];
+  return top < rank ? rank - top : Infinity;
+}
+
+/**
+ * The greedy policy: a card home (the carpet's, then the talon's), else the carpet card laid on the talon
+ * that is closest to home (ties at random), else the deal, else the re-deal; -1 when no move is left.
+ */
+export function policyMove(board: Board, context: Context): number {
+  for (let f = 0; f < 8; f++) {
+    const card = board.needs(f);
+    if (card < 0) continue;
+    const cell = board.availableCell(card, 0) >= 0 ? board.availableCell(card, 0) : board.availableCell(card, 1);
+    if (cell >= 0) return cell * 8 + f;
+  }
+  const talonTop = board.talonLength > 0 ? board.talon[board.talonLength - 1] : -1;
+  if (talonTop >= 0) {
+    const f = board.homeFor(talonTop);
+    if (f >= 0) return TALON_HOME + f;
+    const build = bestBuild(board, talonTop, context);
+    if (build >= 0 && !(context.dealRate > 0 && context.random.nextInt(100) < context.dealRate)) return TALON_BUILD + build;
+  }
+  if (board.stockLength > 0) return DEAL;
+  if (board.talonLength > 0 && board.pass < 3) return REDEAL;
+  return -1;
+}
+
+/** The cell of the carpet card to lay on `talonTop` that is closest to home (ties at random), or -1. */
+function bestBuild(board: Board, talonTop: number, context: Context): number {
+  const rank = rankOfId(talonTop);
+  let best = -1;
+  let bestDistance = Infinity;
+  let ties = 0;
+  for (const card of [rank > 1 ? talonTop - 1 : -1, rank < 13 ? talonTop + 1 : -1]) {
+    for (let copy = 0; card >= 0 && copy < 2; copy++) {
+      const cell = board.availableCell(card, copy);
+      if (cell < 0) continue;
+      const distance = buildDistance(board, card, talonTop);
+      if (distance < bestDistance || (best < 0 && context.buildAway)) [best, bestDistance, ties] = [cell, distance, 1];
+      else if (distance === bestDistance && distance < Infinity && context.random.nextInt(++ties) === 0) best = cell;
+    }
+  }
+  return best;
+}
+
+/** Level 0: plays the policy to the end, on `board` itself. */
+function* playout(board: Board, depth: number, context: Context, line: number[]): Generator<void, number, void> {
+  for (;;) {
+    const move = policyMove(board, context);
+    if (move < 0) return scoreOf(board, depth + line.length);
+    while (context.units >= context.stop) {
+      if (context.units >= context.limit) return scoreOf(board, depth + line.length);
+      yield;
+    }
+    board.apply(move);
+    context.units++;
+    line.push(move);
+  }
+}
+
+/**
+ * Level `level` from `start` (left unchanged), `depth` moves after the search's start. Stops early at the
+ * first win when `firstWin` is set.
+ */
+export function* nested(
+  level: number,
+  start: Board,
+  depth: number,
+  context: Context,
+  firstWin: boolean,
+): Generator<void, Scored, void> {
+  const board = start.clone();
+  const child = start.clone();
+  const moves = new Int16Array(MAX_MOVES);
+  const played: number[] = [];
+  let best: Scored = { score: scoreOf(board, depth), line: [] };
+  for (;;) {
+    const count = board.legalMoves(moves);
+    if (count === 0) return best;
+    for (let i = 0; i < count; i++) {
+      child.copyFrom(board);
+      while (context.units >= context.stop) {
+        if (context.units >= context.limit) return best;
+        yield;
+      }
+      child.apply(moves[i]);
+      context.units++;
+      const at = depth + played.length + 1;
+      let found: Scored;
+      if (level === 1) {
+        const tail: number[] = [];
+        found = { score: yield* playout(child, at, context, tail), line: tail };
+      } else {
+        found = yield* nested(level - 1, child, at, context, firstWin);
+      }
+      if (found.score > best.score) {
+        best = { score: found.score, line: [...played, moves[i], ...found.line] };
+        if (firstWin && isWin(best.score)) return best;
+      }
+    }
+    const next = best.line[played.length];
+    while (context.units >= context.stop) {
+      if (context.units >= context.limit) return best;
+      yield;
+    }
+    board.apply(next);
+    context.units++;
+    played.push(next);
+    if (board.isWon()) return best;
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The Carpet's own search (GameSolver.search): a portfolio of the sound relaxation (relaxation.ts), the
+ * exact depth-first search of solver.ts and Nested Monte Carlo Search (nmcs.ts), in one resumable
+ * generator whose work units are moves applied.
+ *
+ * - The relaxation first: it costs no move, and when it proves the position lost the answer is final.
+ * - From the second pass on, the depth-first search first: it settles such positions mostly within
+ *   10,000 positions (solver.ts). In the first pass it is left out: it practically never settles one.
+ * - NMCS level 2, restarted with other policy settings and another random stream until it wins or its
+ *   share of the budget is spent. A level-2 run costs about 2-5 million moves from a fresh deal.
+ * - A win from either is shortened (shorten-line.ts) and replayed before it is reported.
+ * Randomness comes only from a generator seeded by the position, so a verdict is a function of the
+ * position and the budget, whatever the slices.
+ */
+import { createRandom } from '../../core/random.js';
+import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../core/search.js';
+import { Board, moveNumber, moveOf } from './board.js';
+import { type Context, isWin, nested } from './nmcs.js';
+import { relaxedLost } from './relaxation.js';
+import { type CadoganState, isWon } from './rules.js';
+import { shortenLine } from './shorten-line.js';
+
+/**
+ * The depth-first search's share: at most this many positions. A position costs it some 15 us in Node
+ * (immutable states and text keys), 60 times a move of NMCS, so 100,000 take about 1.5 s; its table holds
+ * a key per position, so this also bounds its memory to some tens of MB.
+ */
+export const DEPTH_FIRST_CAP = 100_000;
+
+/** Policy settings for NMCS's restarts, in turn: [buildAway, dealRate]. */
+const RESTARTS: readonly (readonly [boolean, number])[] = [
+  [false, 0],
+  [true, 0],
+  [false, 5],
+  [true, 5],
+  [false, 10],
+  [true, 10],
+];
+
+/** What the search reports besides the verdict: how far into its work the first win came (for measuring). */
+export interface PortfolioSearch extends Search {
+  /** Work units spent when the first win was found, or undefined. */
+  readonly firstWinAt: number | undefined;
+}
+
+class CadoganSearch implements PortfolioSearch {
+  private readonly context: Context;
+  private readonly steps: Generator<void, SearchResult, void>;
+  private result: SearchResult | undefined;
+  /** Where the current slice ends, in units. */
+  private sliceEnd = 0;
+  firstWinAt: number | undefined;
+
+  constructor(
+    private readonly problem: SearchProblem<CadoganState>,
+    private readonly start: CadoganState,
+    private readonly budget: number,
+  ) {
+    const random = createRandom(`cadogan-carpet/${start.seed}/${problem.key(start)}`);
+    this.context = { units: 0, stop: 0, limit: budget, random, buildAway: false, dealRate: 0 };
+    this.steps = this.search();
+  }
+
+  get nodes(): number {
+    return this.context.units;
+  }
+
+  run(allowance: number): SearchResult | undefined {
+    if (this.result) return this.result;
+    const { context } = this;
+    this.sliceEnd = context.units + allowance;
+    context.stop = Math.min(this.sliceEnd, context.limit);
+    const step = this.steps.next();
+    if (step.done) this.result = step.value;
+    return this.result;
+  }
+
+  /** Sets where the current phase ends, for the levels' checks. */
+  private phaseEnds(limit: number): void {
+    const { context } = this;
+    context.limit = limit;
+    context.stop = Math.min(this.sliceEnd, limit);
+  }
+
+  private *search(): Generator<void, SearchResult, void> {
+    const { start, context } = this;
+    if (isWon(start)) return { verdict: 'winnable', nodes: 0, line: [] };
+    if (relaxedLost(start)) return { verdict: 'unwinnable', nodes: 0, line: null };
+    const late = start.pass >= 2;
+    if (late) {
+      const settled = yield* this.depthFirst(Math.min(DEPTH_FIRST_CAP, this.budget / 2));
+      if (settled) return settled;
+    }
+    const board = Board.from(start);
+    this.phaseEnds(this.budget);
+    for (let restart = 0; context.units < context.limit; restart++) {
+      [context.buildAway, context.dealRate] = RESTARTS[restart % RESTARTS.length];
+      context.random = createRandom(`cadogan-carpet/${start.seed}/${this.problem.key(start)}/${restart}`);
+      const found = yield* nested(2, board, 0, context, true);
+      if (isWin(found.score)) return yield* this.report(board, found.line);
+    }
+    return { verdict: 'unknown', nodes: context.units, line: null };
+  }
+
+  /** The exact search for at most `share` units: its result when it settles the position, else undefined. */
+  private *depthFirst(share: number): Generator<void, SearchResult | undefined, void> {
+    const { context } = this;
+    const search = createSearch(this.problem, this.start, Math.max(0, Math.floor(share)));
+    this.phaseEnds(this.budget);
+    let before = 0;
+    for (;;) {
+      const result = search.run(context.stop - context.units);
+      context.units += search.nodes - before;
+      before = search.nodes;
+      if (result) {
+        if (result.verdict === 'unknown') return undefined;
+        if (result.verdict === 'unwinnable') return { ...result, nodes: context.units };
+        return yield* this.report(Board.from(this.start), (result.line ?? []).map(moveNumber));
+      }
+      yield;
+    }
+  }
+
+  /** Shortens a winning line, with a budget of its own beyond the search's (a few replays of it). */
+  private *report(board: Board, line: number[]): Generator<void, SearchResult, void> {
+    this.firstWinAt = this.context.units;
+    this.phaseEnds(Number.POSITIVE_INFINITY);
+    const shortened = yield* shortenLine(board, line, this.context);
+    return { verdict: 'winnable', nodes: this.context.units, line: shortened.map(moveOf) };
+  }
+}
+
+export function cadoganSearch(problem: SearchProblem<CadoganState>, start: CadoganState, budget: number): PortfolioSearch {
+  return new CadoganSearch(problem, start, budget);
+}
