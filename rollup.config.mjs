@@ -5,7 +5,23 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
-export default {
+const plugins = () => [
+  nodeResolve({
+    browser: true,
+    // 'production' picks Lit's production build (no dev-mode warnings, smaller).
+    exportConditions: ['production', 'browser', 'import', 'module', 'default'],
+  }),
+  // The html`` and css`` templates keep their indentation and comments in tsc's output: minify them.
+  minifyHTML(),
+  terser({
+    ecma: 2022,
+    module: true,
+    compress: { passes: 2 },
+    format: { comments: false },
+  }),
+];
+
+const element = {
   input: 'dist/lib/carpet-solitaire.js',
   // Game chunks may import from the entry itself, rather than through an extra facade chunk.
   preserveEntrySignatures: 'allow-extension',
@@ -26,24 +42,34 @@ export default {
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
-  plugins: [
-    nodeResolve({
-      browser: true,
-      // 'production' picks Lit's production build (no dev-mode warnings, smaller).
-      exportConditions: ['production', 'browser', 'import', 'module', 'default'],
-    }),
-    // The html`` and css`` templates keep their indentation and comments in tsc's output: minify them.
-    minifyHTML(),
-    terser({
-      ecma: 2022,
-      module: true,
-      compress: { passes: 2 },
-      format: { comments: false },
-    }),
-  ],
+  plugins: plugins(),
   onwarn(warning, warn) {
     // TypeScript's __decorate helper uses top-level `this`: harmless in an ES module.
     if (warning.code === 'THIS_IS_UNDEFINED') return;
     warn(warning);
   },
 };
+
+// The analysis worker, dist/analysis-worker.js beside the entry (the element starts it with
+// `new URL('./analysis-worker.js', import.meta.url)`), built on its own: it must never import the entry,
+// which registers the element, and it shares no file with the page's build. Each game's solver and rules
+// are a chunk of their own in dist/worker/, loaded by the worker the first time it analyses that game.
+const worker = {
+  input: 'dist/lib/element/analysis-worker.js',
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: false,
+    entryFileNames: 'analysis-worker.js',
+    // What the solvers share (cards, the generator) joins the worker's entry rather than being a chunk.
+    experimentalMinChunkSize: 40000,
+    chunkFileNames: (chunk) => {
+      const game = /\/games\/([^/]+)\/solver\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      return game ? `worker/${game}-[hash].js` : 'worker/[name]-[hash].js';
+    },
+  },
+  external: [],
+  plugins: plugins(),
+};
+
+export default [element, worker];

@@ -1,5 +1,7 @@
 // Prints the size of the drop-in build (raw, gzip -9 and brotli at max quality): the entry, each chunk,
-// what a page with one game loads, and everything; as a table and as one JSON line. With --check it
+// what a page with one game loads, and everything; then the analysis worker, which a page fetches only
+// once the solver starts (never for a first render): its entry and each game's solver chunk, and what
+// analysing one game fetches. As a table and as one JSON line. With --check it
 // exits 1 when a size budget below is exceeded (CI runs it: sizes, unlike timings, are not noisy).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { brotli, gzip } from './compressed.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const entry = 'carpet-solitaire.js';
+const workerEntry = 'analysis-worker.js';
 const GAMES = ['carpet', 'carthage', 'cadogan-carpet'];
 
 /**
@@ -19,6 +22,7 @@ const BUDGETS = {
   onePage: 44 * 1024, // the entry and one game's chunk
   allGames: 54 * 1024, // every file of the build
   gameChunk: 6 * 1024, // one game's own chunk
+  analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
 };
 const TARGET_ALL_GAMES = 36 * 1024;
 
@@ -29,8 +33,8 @@ if (!fs.existsSync(path.join(dist, entry))) {
 
 const measure = (buffer) => ({ raw: buffer.length, gzip: gzip(buffer), brotli: brotli(buffer) });
 
-const chunkDir = path.join(dist, 'chunks');
-const chunks = fs.existsSync(chunkDir) ? fs.readdirSync(chunkDir).filter((name) => name.endsWith('.js')).map((name) => `chunks/${name}`) : [];
+const jsIn = (dir) => (fs.existsSync(path.join(dist, dir)) ? fs.readdirSync(path.join(dist, dir)).filter((name) => name.endsWith('.js')).map((name) => `${dir}/${name}`) : []);
+const chunks = jsIn('chunks');
 const files = Object.fromEntries([entry, ...chunks].map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]));
 const gameOf = (file) => GAMES.find((game) => new RegExp(`^chunks/${game}-[\\w-]+\\.js$`).test(file));
 const shared = Object.keys(files).filter((file) => !gameOf(file));
@@ -55,8 +59,25 @@ for (const game of GAMES) {
   if (own.length !== 1) problems.push(`${game}: expected one chunk of its own, found ${own.length}`);
   for (const file of own) if (files[file].gzip > BUDGETS.gameChunk) problems.push(`${file}: ${kb(files[file].gzip)} > ${kb(BUDGETS.gameChunk)}`);
 }
+// The analysis worker: its entry, and each game's solver chunk.
+const workerChunks = jsIn('worker');
+const workerFiles = Object.fromEntries((fs.existsSync(path.join(dist, workerEntry)) ? [workerEntry, ...workerChunks] : []).map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]));
+const workerGameOf = (file) => GAMES.find((game) => new RegExp(`^worker/${game}-[\\w-]+\\.js$`).test(file));
+const analysis = {};
+for (const [file, size] of Object.entries(workerFiles)) console.log(row(`dist/${file}`, size));
+for (const game of GAMES) {
+  const own = workerChunks.filter((file) => workerGameOf(file) === game);
+  if (!workerFiles[workerEntry]) problems.push(`dist/${workerEntry} not found`);
+  else if (own.length !== 1) problems.push(`${game}: expected one solver chunk in dist/worker/, found ${own.length}`);
+  else {
+    const list = [workerEntry, ...own];
+    analysis[game] = { raw: list.reduce((t, f) => t + workerFiles[f].raw, 0), gzip: list.reduce((t, f) => t + workerFiles[f].gzip, 0), brotli: list.reduce((t, f) => t + workerFiles[f].brotli, 0) };
+    console.log(row(`analysing ${game} (worker)`, analysis[game]));
+    if (analysis[game].gzip > BUDGETS.analysis) problems.push(`analysing ${game}: ${kb(analysis[game].gzip)} > ${kb(BUDGETS.analysis)}`);
+  }
+}
 console.log(`  issue 9 target, all three games at most ${kb(TARGET_ALL_GAMES)} gzip: ${all.gzip <= TARGET_ALL_GAMES ? 'met' : `not met (${kb(all.gzip - TARGET_ALL_GAMES)} over)`}`);
-console.log(JSON.stringify({ files, pages, all, budgets: BUDGETS, target: TARGET_ALL_GAMES }));
+console.log(JSON.stringify({ files, pages, all, workerFiles, analysis, budgets: BUDGETS, target: TARGET_ALL_GAMES }));
 
 if (process.argv.includes('--check')) {
   if (problems.length) {
