@@ -1,0 +1,218 @@
+import '../support/clean-storage.js';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import { type SearchResult, solveWith } from '../../src/core/search.js';
+import type { AnalysisRequest, SearchRequest } from '../../src/element/analysis-protocol.js';
+import type { Analyst, Engine } from '../../src/element/analyst.js';
+import { forgetWorkerFailure, releaseWorker, searchInWorker, workerRunning } from '../../src/element/worker-client.js';
+import { deal as cadoganDeal } from '../../src/games/cadogan-carpet/rules.js';
+import { cadoganSolver } from '../../src/games/cadogan-carpet/solver.js';
+import { deal } from '../../src/games/carpet/rules.js';
+import { carpetSolver } from '../../src/games/carpet/solver.js';
+import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
+
+/*
+ * Where the solver runs: in the page's analysis worker when the page allows one, else in slices on the
+ * main thread, silently. Every Worker the page starts is recorded (what it was asked, whether it ended).
+ */
+
+interface WorkerRecord {
+  requests: AnalysisRequest[];
+  terminated: boolean;
+}
+const RealWorker = window.Worker;
+const started: WorkerRecord[] = [];
+class RecordedWorker extends RealWorker {
+  private readonly record: WorkerRecord = { requests: [], terminated: false };
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    started.push(this.record);
+  }
+  override postMessage(message: AnalysisRequest): void {
+    this.record.requests.push(message);
+    super.postMessage(message);
+  }
+  override terminate(): void {
+    this.record.terminated = true;
+    super.terminate();
+  }
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const engineOf = (el: CarpetSolitaire): Engine | null => (el as unknown as { analyst: Analyst }).analyst.engine;
+const searches = (record: WorkerRecord): SearchRequest[] => record.requests.filter((r): r is SearchRequest => r.type === 'search');
+
+/** Waits for the element's verdict on its current position. */
+async function analysed(el: CarpetSolitaire): Promise<string> {
+  if (el.analysis.verdict !== 'pending') return el.analysis.verdict;
+  return (await oneEvent(el, 'carpet-analysis')).detail.verdict;
+}
+
+/** Records every console call the page makes from now until `stop()`. */
+function recordConsole(): { calls: string[]; stop: () => void } {
+  const calls: string[] = [];
+  const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+  const real = methods.map((name) => console[name]);
+  methods.forEach((name) => {
+    console[name] = (...args: unknown[]) => calls.push(`${name}: ${args.map(String).join(' ')}`);
+  });
+  return { calls, stop: () => methods.forEach((name, i) => (console[name] = real[i])) };
+}
+
+describe('<carpet-solitaire> analyses in a worker where the page allows it', () => {
+  let consoleCalls: ReturnType<typeof recordConsole>;
+  beforeEach(() => {
+    started.length = 0;
+    window.Worker = RecordedWorker;
+    consoleCalls = recordConsole();
+  });
+  afterEach(() => {
+    consoleCalls.stop();
+    window.Worker = RealWorker;
+    forgetWorkerFailure();
+  });
+
+  it('searches in one worker for the whole page, reused at every move, and ends it when the last element leaves', async () => {
+    const carpet = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    const carthage = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`);
+    expect(await analysed(carpet)).to.equal(solveWith(carpetSolver, deal('3', { fill: 'auto' })).verdict);
+    expect(engineOf(carpet)).to.equal('worker');
+    // A move off the winning line: a position whose verdict is not known yet, searched anew.
+    const line = solveWith(carpetSolver, deal('3', { fill: 'auto' })).line!;
+    const offLine = carpet.legalMoves().find((m) => m.from !== line[0].from || m.to !== line[0].to)!;
+    carpet.play(offLine);
+    await carpet.updateComplete;
+    const played = carpet.snapshot;
+    expect(carpet.analysis.verdict).to.equal('pending');
+    expect(await analysed(carpet), 'the new position has its own verdict').to.be.oneOf(['winnable', 'unwinnable']);
+    expect(engineOf(carpet)).to.equal('worker');
+    expect(started, 'one worker for both elements and every position').to.have.length(1);
+    const asked = searches(started[0]);
+    expect(asked.map((r) => r.variant)).to.include.members(['carpet', 'carthage']);
+    expect(asked.filter((r) => r.variant === 'carpet'), 'the deal, then the position after the move').to.have.length(2);
+    expect(asked.at(-1)!.state, 'the position sent is the one on the table').to.deep.include({ stock: played.piles.stock });
+    carpet.remove();
+    expect(workerRunning(), 'the carthage element still uses it').to.equal(true);
+    carthage.remove();
+    expect(workerRunning(), 'ended with the last element').to.equal(false);
+    expect(started[0].terminated).to.equal(true);
+    expect(consoleCalls.calls).to.deep.equal([]);
+  });
+
+  it('answers each search by its id: a cancelled search never answers, and the next one is answered by the same worker', async () => {
+    const user = {};
+    const late: string[] = [];
+    // The Carpet's first deal runs to its whole budget: seconds of work, cancelled after a moment.
+    const slow = searchInWorker(user, 'cadogan-carpet', cadoganDeal('1'), cadoganSolver.budget, {
+      done: () => late.push('done'),
+      fallback: () => late.push('fallback'),
+    });
+    expect(slow, 'a worker can run on this page').to.not.equal(null);
+    await pause(100);
+    slow!.cancel();
+    const state = deal('42', { fill: 'auto' });
+    const result = await new Promise<SearchResult | 'fallback'>((resolve) => {
+      searchInWorker(user, 'carpet', state, carpetSolver.budget, { done: resolve, fallback: () => resolve('fallback') });
+    });
+    expect(result).to.deep.equal(solveWith(carpetSolver, state));
+    await pause(200);
+    expect(late, 'the cancelled search').to.deep.equal([]);
+    expect(started).to.have.length(1);
+    expect(started[0].requests.map((r) => r.type)).to.deep.equal(['search', 'cancel', 'search']);
+    releaseWorker(user);
+    expect(started[0].terminated).to.equal(true);
+  });
+
+  it('looks for a winnable deal in the worker, showing "Finding a winnable deal…" with the toolbar usable', async () => {
+    // Carpet: the first seed from 1 whose deal is not winnable, and the winnable one after it.
+    let seed = 1;
+    while (solveWith(carpetSolver, deal(String(seed), { fill: 'auto' })).verdict === 'winnable') seed++;
+    let expected = seed;
+    while (solveWith(carpetSolver, deal(String(expected), { fill: 'auto' })).verdict !== 'winnable') expected++;
+    const el = document.createElement('carpet-solitaire');
+    el.setAttribute('seed', String(seed));
+    el.toggleAttribute('winnable', true);
+    const dealt = oneEvent(el, 'carpet-new-game');
+    document.body.append(el);
+    try {
+      expect((await dealt).detail.seed).to.equal(String(expected));
+      const asked = searches(started[0]);
+      expect(asked[0].state, 'the first candidate, searched in the worker').to.deep.equal(deal(String(seed), { fill: 'auto' }));
+      expect(asked.some((r) => JSON.stringify(r.state) === JSON.stringify(deal(String(expected), { fill: 'auto' })))).to.equal(true);
+    } finally {
+      el.remove();
+    }
+    // Carthage's deals take seconds each: the table says so meanwhile, and the toolbar still works.
+    const slow = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="2" winnable></carpet-solitaire>`);
+    await slow.updateComplete;
+    const root = slow.shadowRoot!;
+    expect(root.querySelector('.analysis')!.textContent).to.contain('Finding a winnable deal…');
+    expect(root.querySelector('.board')!.hasAttribute('inert'), 'the board waits').to.equal(true);
+    expect(searches(started.at(-1)!)[0].state).to.deep.equal(carthageDeal('2'));
+    root.querySelector<HTMLButtonElement>('.stats-toggle')!.click();
+    await slow.updateComplete;
+    expect(root.querySelector('.stats'), 'the toolbar answers while the deal is searched').to.not.equal(null);
+    expect(consoleCalls.calls).to.deep.equal([]);
+  });
+
+  it('falls back to slices on the main thread, silently, on a page without Worker', async () => {
+    delete (window as { Worker?: unknown }).Worker;
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42"></carpet-solitaire>`);
+    expect(await analysed(el)).to.equal(solveWith(carpetSolver, deal('42', { fill: 'auto' })).verdict);
+    expect(engineOf(el)).to.equal('main thread');
+    expect(consoleCalls.calls).to.deep.equal([]);
+  });
+
+  it('falls back silently when the Worker constructor throws (as for a forbidden worker), and does not try again', async () => {
+    let tries = 0;
+    window.Worker = class {
+      constructor() {
+        tries++;
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }
+    } as unknown as typeof Worker;
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`);
+    el.play(el.legalMoves()[0]);
+    expect(await analysed(el)).to.be.oneOf(['winnable', 'unwinnable', 'unknown']);
+    expect(engineOf(el)).to.equal('main thread');
+    const other = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    expect(await analysed(other)).to.equal('winnable');
+    expect(engineOf(other)).to.equal('main thread');
+    expect(tries, 'one try for the page').to.equal(1);
+    expect(consoleCalls.calls).to.deep.equal([]);
+  });
+
+  it('falls back silently when the worker script fails to load, the search in progress included, and does not try again', async () => {
+    class MissingScriptWorker extends RecordedWorker {
+      constructor(_url: string | URL, options?: WorkerOptions) {
+        super('/test/element/no-such-analysis-worker.js', options);
+      }
+    }
+    window.Worker = MissingScriptWorker;
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42"></carpet-solitaire>`);
+    expect(await analysed(el)).to.equal(solveWith(carpetSolver, deal('42', { fill: 'auto' })).verdict);
+    expect(engineOf(el)).to.equal('main thread');
+    expect(searches(started[0]), 'the search was first sent to the worker').to.have.length(1);
+    expect(started[0].terminated).to.equal(true);
+    el.play(el.legalMoves()[0]);
+    expect(await analysed(el)).to.be.oneOf(['winnable', 'unwinnable']);
+    expect(engineOf(el)).to.equal('main thread');
+    expect(started, 'no second worker').to.have.length(1);
+    expect(consoleCalls.calls).to.deep.equal([]);
+  });
+
+  it('falls back silently when the worker breaks while searching', async () => {
+    class ThrowingWorker extends RecordedWorker {
+      constructor(_url: string | URL, options?: WorkerOptions) {
+        super(new URL('./throwing-worker.js', import.meta.url), options);
+      }
+    }
+    window.Worker = ThrowingWorker;
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    expect(await analysed(el)).to.equal('winnable');
+    expect(engineOf(el)).to.equal('main thread');
+    expect(searches(started[0])).to.have.length(1);
+    expect(consoleCalls.calls).to.deep.equal([]);
+  });
+});
