@@ -10,15 +10,21 @@ import '../support/clean-storage.js';
  * Why a served page and not a `srcdoc` (or blob) iframe: Firefox does not match `'self'` to the parent's
  * origin in a srcdoc or blob document, so under this very policy it blocks every script there (Chromium
  * allows them); a real same-origin URL gives both browsers the same, faithful `'self'`.
+ *
+ * The solver runs in a worker started from a file beside the module (same origin, so `'self'` allows it);
+ * test/pages/csp-no-worker-frame.html adds `worker-src 'none'`, and the verdicts must then come from the
+ * main thread, with nothing in the console.
  */
 import { aTimeout, expect, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
+import type { Analyst } from '../../src/element/analyst.js';
 import { mouseDrag } from '../support/mouse.js';
 
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
 const POLICY = "script-src 'self'; style-src 'self'";
+const NO_WORKERS = { page: 'csp-no-worker-frame.html', policy: `${POLICY}; worker-src 'none'` };
 
 interface Violation {
   directive: string;
@@ -43,13 +49,13 @@ interface Frame {
 
 const frames: HTMLIFrameElement[] = [];
 
-/** Opens csp-frame.html, loading `module` under the policy, and waits until <carpet-solitaire> is defined. */
-async function openFrame(module: string): Promise<Frame> {
+/** Opens csp-frame.html (or `page`), loading `module` under its policy, and waits until <carpet-solitaire> is defined. */
+async function openFrame(module: string, { page, policy } = { page: 'csp-frame.html', policy: POLICY }): Promise<Frame> {
   const iframe = document.createElement('iframe');
   iframe.title = 'strict CSP frame';
   iframe.width = '820';
   iframe.height = '1250';
-  iframe.src = `/test/pages/csp-frame.html?module=${encodeURIComponent(module)}`;
+  iframe.src = `/test/pages/${page}?module=${encodeURIComponent(module)}`;
   const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
   document.body.append(iframe);
   frames.push(iframe);
@@ -57,7 +63,7 @@ async function openFrame(module: string): Promise<Frame> {
   const win = iframe.contentWindow as FrameWindow;
   const doc = iframe.contentDocument!;
   const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
-  expect(meta?.getAttribute('content'), 'the frame runs under the strict policy').to.equal(POLICY);
+  expect(meta?.getAttribute('content'), 'the frame runs under the strict policy').to.equal(policy);
   expect(win.__cspViolations, 'the violation recorder ran first (a script from self is allowed)').to.be.an('array');
   const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(10000).then(() => false)]);
   expect(defined, `<carpet-solitaire> was defined from ${module} (errors: ${JSON.stringify(win.__moduleErrors)}; violations: ${JSON.stringify(win.__cspViolations)})`).to.equal(true);
@@ -172,6 +178,30 @@ async function playAFew(frame: Frame, el: CarpetSolitaire): Promise<void> {
   await aTimeout(300);
 }
 
+/** The element's verdict on its position, and where it was searched. */
+async function verdictOf(el: CarpetSolitaire): Promise<{ verdict: string; engine: string | null }> {
+  for (let i = 0; i < 200 && el.analysis.verdict === 'pending'; i++) await aTimeout(50);
+  return { verdict: el.analysis.verdict, engine: (el as unknown as { analyst: Analyst }).analyst.engine };
+}
+
+/** Every console call the frame's page makes from now on. */
+function frameConsole(frame: Frame): string[] {
+  const calls: string[] = [];
+  for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    frame.win.console[name] = (...args: unknown[]) => calls.push(`${name}: ${args.map(String).join(' ')}`);
+  }
+  return calls;
+}
+
+/** Skips a test of the drop-in build before `npm run build`. */
+async function needsBuild(context: Mocha.Context): Promise<void> {
+  const head = await fetch('/dist/analysis-worker.js', { method: 'HEAD' });
+  if (!head.ok) {
+    console.warn('csp.test: /dist/analysis-worker.js is missing (run `npm run build`); skipping a drop-in build check');
+    context.skip();
+  }
+}
+
 describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
   before(async () => {
     await setViewport({ width: 1000, height: 1400 });
@@ -213,6 +243,45 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
     await settle();
     expect(frame.violations()).to.deep.equal([]);
   });
+
+  for (const [module, what] of [
+    ['/src/carpet-solitaire.ts', 'the element source via the test server'],
+    ['/dist/carpet-solitaire.js', 'the drop-in build'],
+  ] as const) {
+    it(`analyses in the worker beside the module, which 'self' allows, with no violation (${what})`, async function () {
+      if (module.startsWith('/dist/')) await needsBuild(this);
+      const frame = await openFrame(module);
+      const logged = frameConsole(frame);
+      for (const variant of ['carpet', 'carthage'] as const) {
+        const el = await addGame(frame, variant);
+        expect((await verdictOf(el)).engine, `${variant}: searched in the worker`).to.equal('worker');
+        el.remove();
+      }
+      await settle();
+      expect(frame.violations()).to.deep.equal([]);
+      expect(logged).to.deep.equal([]);
+    });
+
+    it(`still gives verdicts where the policy forbids workers, from the main thread, trying the worker once and logging nothing (${what})`, async function () {
+      if (module.startsWith('/dist/')) await needsBuild(this);
+      const frame = await openFrame(module, NO_WORKERS);
+      const logged = frameConsole(frame);
+      const carpet = await addGame(frame, 'carpet');
+      expect(await verdictOf(carpet)).to.deep.equal({ verdict: 'unwinnable', engine: 'main thread' });
+      // A second game on the page, and a move: verdicts again, and no second try at a worker.
+      const carthage = await addGame(frame, 'carthage');
+      carpet.play(carpet.legalMoves()[0]);
+      expect((await verdictOf(carpet)).engine).to.equal('main thread');
+      await settle();
+      const forbidden = frame.violations().filter((v) => /^worker-src/.test(v.directive));
+      expect(forbidden, 'the one blocked try').to.have.length(1);
+      expect(forbidden[0].blockedURI).to.match(/analysis-worker\.js$/);
+      expect(frame.violations().length, 'no other violation').to.equal(1);
+      // The play goes on meanwhile.
+      expect(carthage.play(carthage.legalMoves()[0])).to.equal(true);
+      expect(logged).to.deep.equal([]);
+    });
+  }
 
   describe('the check can fail', () => {
     it('reports an inline style attribute in the frame document', async () => {
