@@ -35,13 +35,19 @@ const LANES: readonly (readonly Int8Array[])[] = Array.from({ length: CARPET_CEL
     ? [lane(-CARPET_SIZE, row), lane(CARPET_SIZE, CARPET_SIZE - 1 - row)]
     : [lane(-1, col), lane(1, CARPET_SIZE - 1 - col)];
 });
-/** The cells whose availability may change when a cell empties: its row and its column. */
+/**
+ * The cells whose availability may change when a cell empties: the upright cards of its column and the
+ * crosswise cards of its row, the only ones with a lane through it.
+ */
 const CROSS: readonly Int8Array[] = Array.from({ length: CARPET_CELLS }, (_, cell) => {
   const row = Math.floor(cell / CARPET_SIZE);
   const col = cell % CARPET_SIZE;
   const cells: number[] = [];
-  for (let i = 0; i < CARPET_SIZE; i++) cells.push(row * CARPET_SIZE + i, i * CARPET_SIZE + col);
-  return Int8Array.from(new Set(cells));
+  for (let i = 0; i < CARPET_SIZE; i++) {
+    if (i !== row && orientationOf(i * CARPET_SIZE + col) === 'upright') cells.push(i * CARPET_SIZE + col);
+    if (i !== col && orientationOf(row * CARPET_SIZE + i) === 'crosswise') cells.push(row * CARPET_SIZE + i);
+  }
+  return Int8Array.from(cells);
 });
 
 export class Board {
@@ -134,11 +140,12 @@ export class Board {
 
   /**
    * Every legal move into `out`, each once: carpet cards home (foundation by foundation), the talon's top
-   * home, carpet cards onto the talon, the deal or the re-deal. Returns how many.
+   * home, carpet cards onto the talon, the deal or the re-deal. Returns how many. With `oneHome`, only
+   * the first move home, if any, and the others.
    */
-  legalMoves(out: Int16Array): number {
+  legalMoves(out: Int16Array, oneHome = false): number {
     let n = 0;
-    for (let f = 0; f < FOUNDATIONS; f++) {
+    for (let f = 0; f < FOUNDATIONS && !(oneHome && n > 0); f++) {
       const card = this.needs(f);
       if (card < 0) continue;
       for (let copy = 0; copy < 2; copy++) {
@@ -148,7 +155,7 @@ export class Board {
     }
     const talonTop = this.talonLength > 0 ? this.talon[this.talonLength - 1] : -1;
     if (talonTop >= 0) {
-      n = this.homeMoves(talonTop, TALON_HOME, out, n);
+      if (!(oneHome && n > 0)) n = this.homeMoves(talonTop, TALON_HOME, out, n);
       const rank = rankOfId(talonTop);
       for (const card of [rank > 1 ? talonTop - 1 : -1, rank < 13 ? talonTop + 1 : -1]) {
         for (let copy = 0; card >= 0 && copy < 2; copy++) {
@@ -197,7 +204,8 @@ export class Board {
     this.carpet[cell] = -1;
     this.available[cell] = 0;
     const cross = CROSS[cell];
-    for (let i = 0; i < cross.length; i++) this.updateAvailable(cross[i]);
+    // An available card stays available: lanes only open.
+    for (let i = 0; i < cross.length; i++) if (!this.available[cross[i]]) this.updateAvailable(cross[i]);
     return card;
   }
 

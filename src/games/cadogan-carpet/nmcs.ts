@@ -33,6 +33,8 @@ export interface Context {
   random: Random;
   /** Also lay a card whose run's foundation is past it (the other foundation may still take it). */
   buildAway: boolean;
+  /** Try one move home at a step, not each: moves home mostly commute, and the policy plays the rest. */
+  oneHome: boolean;
   /** Percent of the time the policy deals rather than builds: variety for restarts. */
   dealRate: number;
 }
@@ -82,7 +84,8 @@ function bestBuild(board: Board, talonTop: number, context: Context): number {
   let best = -1;
   let bestDistance = Infinity;
   let ties = 0;
-  for (const card of [rank > 1 ? talonTop - 1 : -1, rank < 13 ? talonTop + 1 : -1]) {
+  for (let side = 0; side < 2; side++) {
+    const card = side === 0 ? (rank > 1 ? talonTop - 1 : -1) : rank < 13 ? talonTop + 1 : -1;
     for (let copy = 0; card >= 0 && copy < 2; copy++) {
       const cell = board.availableCell(card, copy);
       if (cell < 0) continue;
@@ -124,9 +127,11 @@ export function* nested(
   const child = start.clone();
   const moves = new Int16Array(MAX_MOVES);
   const played: number[] = [];
+  // The playout's moves, reused: a better line copies them.
+  const tail: number[] = [];
   let best: Scored = { score: scoreOf(board, depth), line: [] };
   for (;;) {
-    const count = board.legalMoves(moves);
+    const count = board.legalMoves(moves, context.oneHome);
     if (count === 0) return best;
     for (let i = 0; i < count; i++) {
       child.copyFrom(board);
@@ -139,7 +144,7 @@ export function* nested(
       const at = depth + played.length + 1;
       let found: Scored;
       if (level === 1) {
-        const tail: number[] = [];
+        tail.length = 0;
         found = { score: yield* playout(child, at, context, tail), line: tail };
       } else {
         found = yield* nested(level - 1, child, at, context, firstWin);

@@ -1,0 +1,192 @@
+import { expect } from '@open-wc/testing';
+import { type CardCode, SUITS, cardOf } from '../../../src/core/cards.js';
+import { type Random, createRandom } from '../../../src/core/random.js';
+import { type SearchResult, solve, solveWith, startSearch } from '../../../src/core/search.js';
+import type { Move } from '../../../src/core/types.js';
+import { Board, MAX_MOVES, moveNumber, moveOf } from '../../../src/games/cadogan-carpet/board.js';
+import { cadoganSearch } from '../../../src/games/cadogan-carpet/portfolio.js';
+import { relaxedLost } from '../../../src/games/cadogan-carpet/relaxation.js';
+import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves } from '../../../src/games/cadogan-carpet/rules.js';
+import { cadoganProblem, cadoganSolver } from '../../../src/games/cadogan-carpet/solver.js';
+import { deepFreeze } from '../../support/freeze.js';
+
+// Deals the search wins within a few million moves (well under a second in Node), and the budget that
+// is enough for them.
+const QUICK_WINS = ['35', '30'];
+const QUICK_BUDGET = 3_000_000;
+
+const problem = cadoganProblem();
+
+/** The search's result for each quick deal, found once for the tests that need it. */
+const wins = new Map<string, SearchResult>();
+function winOf(seed: string): SearchResult {
+  if (!wins.has(seed)) wins.set(seed, solveWith(cadoganSolver, deal(seed, {}), QUICK_BUDGET));
+  return wins.get(seed) as SearchResult;
+}
+
+/** Plays a line through apply(), move by move, and returns where it ends. */
+function replay(state: CadoganState, line: readonly Move[]): CadoganState {
+  for (const move of line) {
+    const result = apply(state, move);
+    if (!result.ok) throw new Error(`line move ${move.from}>${move.to} refused: ${result.reason}`);
+    state = result.state;
+  }
+  return state;
+}
+
+/** A random game: mostly foundation moves, builds at a rate of its own, else the deal or the re-deal. */
+function randomGame(random: Random, seed: string, until: (state: CadoganState) => boolean): CadoganState {
+  let state = deal(seed, {});
+  const buildRate = random.nextInt(101);
+  while (!until(state)) {
+    const moves = legalMoves(state);
+    if (moves.length === 0) break;
+    const home = moves.filter((move) => move.to.startsWith('foundation-'));
+    const builds = moves.filter((move) => move.to === 'talon' && move.from.startsWith('carpet-'));
+    const deals = moves.filter((move) => move.to === 'stock' || move.from === 'stock');
+    const move =
+      home.length > 0 && random.nextInt(100) < 95
+        ? home[random.nextInt(home.length)]
+        : builds.length > 0 && random.nextInt(100) < buildRate
+          ? builds[random.nextInt(builds.length)]
+          : (deals[0] ?? moves[random.nextInt(moves.length)]);
+    state = applyLegal(state, move);
+  }
+  return deepFreeze(state);
+}
+
+const foundationPile = (index: number, height: number): CardCode[] =>
+  Array.from({ length: height }, (_, v) => cardOf(index < 4 ? v + 1 : 13 - v, SUITS[index % 4]));
+
+/**
+ * The last pass, everything home but the spades ace to six, in the carpet: the king foundation of spades
+ * is at the seven and needs the six, which lies between the five above it and the four below it.
+ */
+const blockedSix = (): CadoganState =>
+  deepFreeze({
+    seed: 'search-test',
+    pass: 3,
+    foundations: [13, 13, 13, 6, 13, 13, 13, 7].map((height, f) => foundationPile(f, height)),
+    carpet: Array.from({ length: 64 }, (_, cell) => (({ 9: '6S', 1: '5S', 17: '4S', 2: '3S', 6: '2S', 4: 'AS' }) as Record<number, CardCode>)[cell] ?? null),
+    stock: [],
+    talon: [],
+  });
+
+describe('cadogan-carpet search (portfolio)', function () {
+  this.timeout(60000);
+
+  describe('the board', () => {
+    it('lists the rules\' legal moves and plays them alike, along random games', () => {
+      const random = createRandom('board');
+      for (let game = 0; game < 6; game++) {
+        let state = deal(`board-${game}`, {});
+        const board = Board.from(state);
+        const moves = new Int16Array(MAX_MOVES);
+        for (let step = 0; step < 400 && legalMoves(state).length > 0; step++) {
+          const legal = legalMoves(state).map(moveNumber).sort((a, b) => a - b);
+          const listed = Array.from(moves.subarray(0, board.legalMoves(moves))).sort((a, b) => a - b);
+          expect(listed).to.deep.equal(legal);
+          const move = legal[random.nextInt(legal.length)];
+          expect(moveNumber(moveOf(move))).to.equal(move);
+          state = applyLegal(state, moveOf(move));
+          board.apply(move);
+          expect(board.home).to.equal(state.foundations.flat().length);
+          expect([board.stockLength, board.talonLength, board.pass]).to.deep.equal([state.stock.length, state.talon.length, state.pass]);
+        }
+      }
+    });
+  });
+
+  describe('the relaxation', () => {
+    it('proves a position lost when a carpet card can never leave', () => {
+      expect(relaxedLost(blockedSix())).to.equal(true);
+      expect(solve(problem, blockedSix(), 10000).verdict).to.equal('unwinnable');
+      expect(solveWith(cadoganSolver, blockedSix())).to.deep.equal({ verdict: 'unwinnable', nodes: 0, line: null });
+    });
+
+    it('agrees with the exact search late in a won game, and off its line', () => {
+      // Positions near the end of a winning line, and one random move off it: the exact search settles them.
+      const random = createRandom('relaxation');
+      const line = winOf(QUICK_WINS[0]).line ?? [];
+      let state = deal(QUICK_WINS[0], {});
+      const verdicts = { winnable: 0, unwinnable: 0 };
+      line.forEach((move, index) => {
+        if (index >= line.length - 90 && index % 3 === 0) {
+          const moves = legalMoves(state);
+          for (const position of [state, applyLegal(state, moves[random.nextInt(moves.length)])]) {
+            const exact = solve(problem, position, 3000).verdict;
+            if (exact === 'unknown') continue;
+            verdicts[exact]++;
+            if (exact === 'winnable') expect(relaxedLost(position), `move ${index}`).to.equal(false);
+          }
+        }
+        state = applyLegal(state, move);
+      });
+      expect(verdicts.winnable).to.be.greaterThan(10);
+    });
+
+    it('never calls lost a position along a winning line', () => {
+      const result = winOf(QUICK_WINS[0]);
+      expect(result.verdict).to.equal('winnable');
+      let state = deal(QUICK_WINS[0], {});
+      for (const move of result.line ?? []) {
+        expect(relaxedLost(state)).to.equal(false);
+        state = applyLegal(state, move);
+      }
+    });
+  });
+
+  describe('verdicts', () => {
+    for (const seed of QUICK_WINS) {
+      it(`wins deal ${seed} with a line that replays through apply() to a won game`, () => {
+        const start = deal(seed, {});
+        const result = winOf(seed);
+        expect(result.verdict).to.equal('winnable');
+        expect(isWon(replay(start, result.line ?? []))).to.equal(true);
+        expect(result.line?.length).to.be.lessThan(270);
+      });
+    }
+
+    it('agrees with the exact search on late positions, and wins with lines that replay', () => {
+      const random = createRandom('late');
+      for (let game = 0; game < 12; game++) {
+        const state = randomGame(random, `agree-${game}`, (s) => s.pass === 3 && s.stock.length <= 6);
+        const exact = solve(problem, state, 50000);
+        const result = solveWith(cadoganSolver, state, 200000);
+        if (exact.verdict !== 'unknown') expect(result.verdict, `agree-${game}`).to.equal(exact.verdict);
+        if (result.verdict === 'winnable') expect(isWon(replay(state, result.line ?? []))).to.equal(true);
+      }
+    });
+
+    it('says "unknown" after exactly the budget when it cannot settle the position', () => {
+      const result = solveWith(cadoganSolver, deal('2', {}), 50000);
+      expect(result).to.deep.equal({ verdict: 'unknown', nodes: 50000, line: null });
+    });
+  });
+
+  describe('searching in slices', () => {
+    const inSlices = (state: CadoganState, budget: number, allowance: number): SearchResult => {
+      const search = startSearch(cadoganSolver, state, budget);
+      let result: SearchResult | undefined;
+      for (let nodes = 0; !result; nodes = search.nodes) {
+        result = search.run(allowance);
+        expect(search.nodes - nodes, 'a slice never works past its allowance').to.be.at.most(allowance);
+      }
+      return result;
+    };
+
+    it('gives the same result in slices as at once, and works no more than each slice allows', () => {
+      const state = deal(QUICK_WINS[0], {});
+      expect(inSlices(state, QUICK_BUDGET, 4096)).to.deep.equal(winOf(QUICK_WINS[0]));
+      const late = randomGame(createRandom('slices'), 'slices', (s) => s.pass === 2);
+      expect(inSlices(late, 300000, 64)).to.deep.equal(solveWith(cadoganSolver, late, 300000));
+    });
+
+    it('is deterministic: the same position and budget give the same result', () => {
+      const state = deal('3', {});
+      expect(cadoganSearch(problem, state, 400000).run(Number.POSITIVE_INFINITY)).to.deep.equal(
+        cadoganSearch(problem, state, 400000).run(Number.POSITIVE_INFINITY),
+      );
+    });
+  });
+});
