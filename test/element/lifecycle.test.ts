@@ -501,7 +501,9 @@ describe('<carpet-solitaire> moved in the page', () => {
   });
 
   for (const variant of VARIANTS) {
-    it(`keeps its ${variant} game when detached and attached again, fires nothing while away, and analyses again`, async () => {
+    it(`keeps its ${variant} game when detached and attached again, fires nothing while away, and analyses again`, async function () {
+      // The Carpet's search may take 10 s of CPU for one position, more on a busy machine: the verdict is waited for.
+      this.timeout(60000);
       const el = create(variant, 'moved-7');
       first.append(el);
       await el.updateComplete;
