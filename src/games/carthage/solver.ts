@@ -45,6 +45,7 @@
 import type { GameSolver, SearchProblem } from '../../core/search.js';
 import type { Move } from '../../core/types.js';
 import type { CardCode } from '../../core/cards.js';
+import { carthageSearch } from './portfolio.js';
 import { type CarthageState, applyLegal, buildsOn, isWon, legalMoves, runLength } from './rules.js';
 
 // ------------------------------------------------------------------------------------------------
@@ -135,6 +136,12 @@ export function canonicalKey(state: CarthageState): string {
   const texts = textsOf(state);
   return `${sorted(texts, 14, 22, '')}|${sorted(texts, 0, 8, ',')}|${state.stock.length === 0 ? sorted(texts, 8, 14, ',') : texts.slice(8, 14).join(',')}|${texts[22]}`;
 }
+
+/**
+ * A key that tells every concrete position apart (each pile by its id; a foundation by its top card,
+ * which says all it holds): for shortening a line, whose moves name concrete piles.
+ */
+export const exactKey = (state: CarthageState): string => textsOf(state).join(',');
 
 // texts[start..end) sorted and joined: an insertion sort, quicker than Array.sort for eight strings.
 const SORTING: string[] = [];
@@ -421,6 +428,7 @@ export const SOLVER_BUDGET = 200_000;
 export const carthageSolver: GameSolver<CarthageState> = {
   problem: carthageProblem(),
   budget: SOLVER_BUDGET,
+  search: (state, budget) => carthageSearch(state, budget),
   usefulMove,
   safeAutoplayMove,
 };
