@@ -10,7 +10,7 @@ import { type Move, type PileId, type Status, isMoveShape, sameMove } from './co
 import { renderCard } from './element/card-face.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
 import type { SearchResult } from './core/search.js';
-import { Analyst, DealSearch, firstWinnableSeed } from './element/analyst.js';
+import { Analyst, type DealSearch, firstWinnableSeed } from './element/analyst.js';
 import { FINISH_MAX_MS, finishStep } from './element/finish-pace.js';
 import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, isDeal, movePhrase, pileLabel } from './element/announce.js';
 import { ARROWS, KEYS, commandOf, nearestInDirection, parseFocusKey } from './element/keyboard.js';
@@ -793,7 +793,7 @@ export class CarpetSolitaire extends LitElement {
       emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
       return;
     }
-    const token = new DealSearch();
+    const token = this.analyst.dealSearch();
     this.dealSearch = token;
     this.findingDeal = true;
     const found = await firstWinnableSeed(game.variant, game.solver, (candidate) => game.rules.deal(candidate, options), seed, token);

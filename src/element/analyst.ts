@@ -187,6 +187,11 @@ export class Analyst {
     this.current = null;
   }
 
+  /** A search for a winnable deal that uses the page's worker as this analyst does, keeping it up for the analysis after it. */
+  dealSearch(): DealSearch {
+    return new DealSearch(this);
+  }
+
   /** The element left the page: nothing more is searched, and the page's worker may end. */
   close(): void {
     this.cancel();
@@ -231,12 +236,15 @@ export function candidateSeed(seed: string, attempt: number): string {
   return /^(0|[1-9]\d{0,14})$/.test(seed) ? String(Number(seed) + attempt) : `${seed}~${attempt}`;
 }
 
-/** One search for a winnable deal; `cancel()` stops it at once, wherever it runs. */
+/** One search for a winnable deal (Analyst.dealSearch()); `cancel()` stops it at once, wherever it runs. */
 export class DealSearch {
   cancelled = false;
   /** Where the last deal's verdict was searched (for tests and diagnostics). */
   engine: Engine | null = null;
   private stopWaiting: (() => void) | null = null;
+
+  /** `workerUser`: whose use of the page's worker this is (its analyst, which releases it). */
+  constructor(private readonly workerUser: object) {}
 
   cancel(): void {
     this.cancelled = true;
@@ -263,7 +271,7 @@ export class DealSearch {
         inWorker?.cancel();
         resolve(result);
       };
-      const inWorker = searchInWorker(this, variant, state, solver.budget, {
+      const inWorker = searchInWorker(this.workerUser, variant, state, solver.budget, {
         done: (result) => {
           this.engine = 'worker';
           answer(result);
@@ -290,11 +298,6 @@ export class DealSearch {
       if (result) return result;
     }
   }
-
-  /** The search is over: the page's worker may end if no one else uses it. */
-  release(): void {
-    releaseWorker(this);
-  }
 }
 
 /** How long a player waits for a winnable deal before the seed is dealt as it is, unless the game says. */
@@ -320,15 +323,11 @@ export async function firstWinnableSeed<S extends object>(
   attempts = 60,
 ): Promise<string | undefined> {
   const deadline = performance.now() + winnableDealMs(solver);
-  try {
-    for (let attempt = 0; attempt < attempts && performance.now() < deadline; attempt++) {
-      const candidate = candidateSeed(seed, attempt);
-      const result = await token.verdictOf(variant, solver, dealOf(candidate), deadline);
-      if (token.cancelled || !result) return undefined;
-      if (result.verdict === 'winnable') return candidate;
-    }
-    return undefined;
-  } finally {
-    token.release();
+  for (let attempt = 0; attempt < attempts && performance.now() < deadline; attempt++) {
+    const candidate = candidateSeed(seed, attempt);
+    const result = await token.verdictOf(variant, solver, dealOf(candidate), deadline);
+    if (token.cancelled || !result) return undefined;
+    if (result.verdict === 'winnable') return candidate;
   }
+  return undefined;
 }

@@ -140,6 +140,11 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
       const asked = searches(started[0]);
       expect(asked[0].state, 'the first candidate, searched in the worker').to.deep.equal(deal(String(seed), { fill: 'auto' }));
       expect(asked.some((r) => JSON.stringify(r.state) === JSON.stringify(deal(String(expected), { fill: 'auto' })))).to.equal(true);
+      // The deal's analysis follows in the same worker, kept up between the two.
+      expect(await analysed(el as CarpetSolitaire)).to.equal('winnable');
+      expect(engineOf(el as CarpetSolitaire)).to.equal('worker');
+      expect(started, 'one worker').to.have.length(1);
+      expect(started[0].terminated).to.equal(false);
     } finally {
       el.remove();
     }
