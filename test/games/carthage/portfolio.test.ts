@@ -1,0 +1,110 @@
+import { expect } from '@open-wc/testing';
+import { createRandom } from '../../../src/core/random.js';
+import { type Search, type SearchResult, solve, solveWith, startSearch } from '../../../src/core/search.js';
+import type { Move } from '../../../src/core/types.js';
+import { type CarthageState, apply, deal, isWon } from '../../../src/games/carthage/rules.js';
+import { DEFAULT_PORTFOLIO, carthageSearch, scoreWith } from '../../../src/games/carthage/portfolio.js';
+import { carthageProblem, carthageSolver } from '../../../src/games/carthage/solver.js';
+import { complete, plainSearch, playedPosition } from './positions.js';
+
+/** Replays a line through apply(), refusing any illegal move; whether it ends in a won game. */
+function winsFrom(state: CarthageState, line: readonly Move[]): boolean {
+  let current = state;
+  for (const move of line) {
+    const step = apply(current, move);
+    if (!step.ok) expect.fail(`line move ${JSON.stringify(move)} refused: ${step.reason}`);
+    else current = step.state;
+  }
+  return isWon(current);
+}
+
+/** Runs a search to the end in slices of `slice` moves, as the element does. */
+function inSlices(search: Search, slice: number): SearchResult {
+  for (let i = 0; i < 1e6; i++) {
+    const before = search.nodes;
+    const result = search.run(slice);
+    if (result) return result;
+    expect(search.nodes - before).to.be.at.most(slice);
+  }
+  throw new Error('never finished');
+}
+
+// Deals the portfolio wins in its first best-first search, a few thousand positions in (scratch measurement).
+const BEST_FIRST_DEALS = ['23', '26', '32'];
+
+describe('carthage portfolio search', function () {
+  this.timeout(60000);
+
+  it('is the search the Carthage solver gives, and wins deals with lines that apply() plays to a won game', () => {
+    expect(carthageSolver.search).to.be.a('function');
+    for (const seed of BEST_FIRST_DEALS) {
+      const start = deal(seed, {});
+      const result = solveWith(carthageSolver, start);
+      expect(result.verdict, seed).to.equal('winnable');
+      expect(result.nodes, seed).to.be.at.most(carthageSolver.budget);
+      expect(winsFrom(start, result.line as Move[]), seed).to.equal(true);
+    }
+  });
+
+  it('gives lines no longer than the depth-first search finds, on deals both win', () => {
+    for (const seed of ['11', '13']) {
+      const start = deal(seed, {});
+      const portfolio = solveWith(carthageSolver, start);
+      const depthFirst = solve(carthageSolver.problem, start, 20000);
+      expect(portfolio.verdict).to.equal('winnable');
+      expect(winsFrom(start, portfolio.line as Move[])).to.equal(true);
+      expect((portfolio.line as Move[]).length).to.be.at.most((depthFirst.line as Move[]).length);
+    }
+  });
+
+  it('says "unwinnable" for a deal only the complete depth-first search can settle (deal 54)', () => {
+    const result = solveWith(carthageSolver, deal('54', {}));
+    expect(result.verdict).to.equal('unwinnable');
+    expect(result.line).to.equal(null);
+  });
+
+  it('agrees with a plain exhaustive search on late positions of real games and on hand-made ones', () => {
+    const random = createRandom('carthage-portfolio');
+    const positions = [
+      ...['1', '2', '3', '4', '5', '6', '7', '8'].flatMap((seed) => [playedPosition(random, seed, 10), playedPosition(random, seed, 40)]),
+      complete({ tableau: [['KS']] }),
+      complete({ reserves: [['KD', 'QD', 'JD'], ['QH', 'KH']] }),
+      complete({ tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] }),
+    ];
+    const seen = new Set<string>();
+    for (const state of positions) {
+      const truth = plainSearch(state, 20000);
+      if (truth === 'too big') continue;
+      const result = carthageSearch(state, 20000).run(Number.POSITIVE_INFINITY) as SearchResult;
+      expect(result.verdict).to.equal(truth);
+      if (result.verdict === 'winnable') expect(winsFrom(state, result.line as Move[])).to.equal(true);
+      seen.add(truth);
+    }
+    expect([...seen].sort()).to.deep.equal(['unwinnable', 'winnable']);
+  });
+
+  it('gives the same answer run in slices as at once, through every phase, never past its allowance or budget', () => {
+    const options = { depthFirstFirst: 500, bestFirst: DEFAULT_PORTFOLIO.bestFirst };
+    // Deal 26 is won in the first best-first search; deal 3 runs every phase out at this budget.
+    for (const [seed, budget] of [['26', 30000], ['3', 6000]] as const) {
+      const start = deal(seed, {});
+      const atOnce = carthageSearch(start, budget, options).run(Number.POSITIVE_INFINITY) as SearchResult;
+      const sliced = inSlices(carthageSearch(start, budget, options), 64);
+      expect(sliced, seed).to.deep.equal(atOnce);
+      expect(atOnce.nodes, seed).to.be.at.most(budget);
+    }
+    const unknown = startSearch(carthageSolver, deal('3', {}), 6000).run(Number.POSITIVE_INFINITY) as SearchResult;
+    expect(unknown).to.deep.equal({ verdict: 'unknown', nodes: 6000, line: null });
+  });
+
+  it('scores cards home above all, then empty piles, and tall reserves below short ones', () => {
+    const score = scoreWith(DEFAULT_PORTFOLIO.bestFirst[0].weights);
+    const fewerHome = complete({ tableau: [['KS'], ['KH']] });
+    const moreHome = complete({ tableau: [['KS']] });
+    expect(score(moreHome, 0)).to.be.above(score(fewerHome, 0));
+    const tall = complete({ reserves: [['KS', 'KH', 'KD'], ['QS']] });
+    const spread = complete({ reserves: [['KS', 'KH'], ['KD', 'QS']] });
+    expect(score(spread, 0)).to.be.above(score(tall, 0));
+    expect(carthageProblem().isWon(complete({}))).to.equal(true);
+  });
+});
