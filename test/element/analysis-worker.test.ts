@@ -4,13 +4,14 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type SearchResult, solveWith } from '../../src/core/search.js';
 import type { AnalysisRequest, SearchRequest } from '../../src/element/analysis-protocol.js';
-import type { Analyst, Engine } from '../../src/element/analyst.js';
+import { type Analyst, type Engine, winnableDealMs } from '../../src/element/analyst.js';
 import { forgetWorkerFailure, releaseWorker, searchInWorker, workerRunning } from '../../src/element/worker-client.js';
 import { deal as cadoganDeal } from '../../src/games/cadogan-carpet/rules.js';
 import { cadoganSolver } from '../../src/games/cadogan-carpet/solver.js';
 import { deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
+import { carthageSolver } from '../../src/games/carthage/solver.js';
 
 /*
  * Where the solver runs: in the page's analysis worker when the page allows one, else in slices on the
@@ -75,6 +76,7 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
 
   it('searches in one worker for the whole page, reused at every move, and ends it when the last element leaves', async () => {
     const carpet = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    expect(started, 'the first render fetches no worker: it starts with the search, after the frame').to.have.length(0);
     const carthage = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`);
     expect(await analysed(carpet)).to.equal(solveWith(carpetSolver, deal('3', { fill: 'auto' })).verdict);
     expect(engineOf(carpet)).to.equal('worker');
@@ -159,6 +161,13 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     await slow.updateComplete;
     expect(root.querySelector('.stats'), 'the toolbar answers while the deal is searched').to.not.equal(null);
     expect(consoleCalls.calls).to.deep.equal([]);
+  });
+
+  it('looks for a winnable deal for 10 s, 40 s for a game whose search runs to 100,000 positions or more, or as long as the game says', () => {
+    expect(winnableDealMs(carpetSolver)).to.equal(10_000);
+    expect(winnableDealMs(carthageSolver)).to.equal(40_000);
+    expect(winnableDealMs(cadoganSolver)).to.equal(40_000);
+    expect(winnableDealMs({ ...cadoganSolver, winnableDealMs: 25_000 })).to.equal(25_000);
   });
 
   it('falls back to slices on the main thread, silently, on a page without Worker', async () => {
