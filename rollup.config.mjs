@@ -21,6 +21,44 @@ const plugins = () => [
   }),
 ];
 
+// The analysis worker, dist/analysis-worker.js beside the entry (the element starts it with
+// `new URL('./analysis-worker.js', import.meta.url)`), built on its own: it must never import the entry,
+// which registers the element, and it shares no file with the page's build. Each game's solver and rules
+// are a chunk of their own in dist/worker/, loaded by the worker the first time it analyses that game.
+const worker = {
+  input: 'dist/lib/element/analysis-worker.js',
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: false,
+    entryFileNames: 'analysis-worker.js',
+    // What the solvers share (cards, the generator) joins the worker's entry rather than being a chunk.
+    experimentalMinChunkSize: 40000,
+    chunkFileNames: (chunk) => {
+      const game = /\/games\/([^/]+)\/solver\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      return game ? `worker/${game}-[hash].js` : 'worker/[name]-[hash].js';
+    },
+  },
+};
+
+/**
+ * Builds the worker once the element's files are written. A plugin, not a second config in an array, so
+ * this file's default export stays the one build that scripts/bench.mjs reuses (its in-memory generate()
+ * writes nothing, so it builds no worker).
+ */
+const buildWorker = () => ({
+  name: 'analysis-worker',
+  async writeBundle() {
+    const { rollup } = await import('rollup');
+    const build = await rollup({ input: worker.input, plugins: plugins(), onwarn: (warning) => this.warn(warning) });
+    try {
+      await build.write(worker.output);
+    } finally {
+      await build.close();
+    }
+  },
+});
+
 const element = {
   input: 'dist/lib/carpet-solitaire.js',
   // Game chunks may import from the entry itself, rather than through an extra facade chunk.
@@ -42,7 +80,7 @@ const element = {
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
-  plugins: plugins(),
+  plugins: [...plugins(), buildWorker()],
   onwarn(warning, warn) {
     // TypeScript's __decorate helper uses top-level `this`: harmless in an ES module.
     if (warning.code === 'THIS_IS_UNDEFINED') return;
@@ -50,26 +88,4 @@ const element = {
   },
 };
 
-// The analysis worker, dist/analysis-worker.js beside the entry (the element starts it with
-// `new URL('./analysis-worker.js', import.meta.url)`), built on its own: it must never import the entry,
-// which registers the element, and it shares no file with the page's build. Each game's solver and rules
-// are a chunk of their own in dist/worker/, loaded by the worker the first time it analyses that game.
-const worker = {
-  input: 'dist/lib/element/analysis-worker.js',
-  output: {
-    dir: 'dist',
-    format: 'es',
-    sourcemap: false,
-    entryFileNames: 'analysis-worker.js',
-    // What the solvers share (cards, the generator) joins the worker's entry rather than being a chunk.
-    experimentalMinChunkSize: 40000,
-    chunkFileNames: (chunk) => {
-      const game = /\/games\/([^/]+)\/solver\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
-      return game ? `worker/${game}-[hash].js` : 'worker/[name]-[hash].js';
-    },
-  },
-  external: [],
-  plugins: plugins(),
-};
-
-export default [element, worker];
+export default element;
