@@ -90,11 +90,28 @@ function bestBuild(board: Board, talonTop: number, context: Context): number {
       const cell = board.availableCell(card, copy);
       if (cell < 0) continue;
       const distance = buildDistance(board, card, talonTop);
-      if (distance < bestDistance || (best < 0 && context.buildAway)) [best, bestDistance, ties] = [cell, distance, 1];
+      if (distance < bestDistance || (best < 0 && context.buildAway && board.pass < 3)) [best, bestDistance, ties] = [cell, distance, 1];
       else if (distance === bestDistance && distance < Infinity && context.random.nextInt(++ties) === 0) best = cell;
     }
   }
   return best;
+}
+
+/**
+ * Drops from `moves` the builds that start a run whose foundation is past the card laid: in the last pass
+ * such a card can go home only by its other foundation, after the card beneath it (or its twin), which
+ * seldom works out. A pruning of the search only, never of a verdict. Returns how many are left.
+ */
+function dropRunsAway(board: Board, moves: Int16Array, count: number): number {
+  const talonTop = board.talonLength > 0 ? board.talon[board.talonLength - 1] : -1;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const move = moves[i];
+    const isBuild = move >= TALON_BUILD && move < DEAL;
+    if (isBuild && buildDistance(board, board.carpet[move - TALON_BUILD], talonTop) === Infinity) continue;
+    moves[kept++] = move;
+  }
+  return kept;
 }
 
 /** Level 0: plays the policy to the end, on `board` itself. */
@@ -131,7 +148,8 @@ export function* nested(
   const tail: number[] = [];
   let best: Scored = { score: scoreOf(board, depth), line: [] };
   for (;;) {
-    const count = board.legalMoves(moves, context.oneHome);
+    let count = board.legalMoves(moves, context.oneHome);
+    if (board.pass >= 3) count = dropRunsAway(board, moves, count);
     if (count === 0) return best;
     for (let i = 0; i < count; i++) {
       child.copyFrom(board);
