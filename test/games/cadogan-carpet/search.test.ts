@@ -10,10 +10,9 @@ import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves } from '.
 import { cadoganProblem, cadoganSolver } from '../../../src/games/cadogan-carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
 
-// Deals the search wins within a few million moves (well under a second in Node), and the budget that
-// is enough for them.
-const QUICK_WINS = ['1', '7'];
-const QUICK_BUDGET = 2_000_000;
+// Deals the search wins within a million moves (a fraction of a second in Node), and that budget.
+const QUICK_WINS = ['9', '7'];
+const QUICK_BUDGET = 1_000_000;
 
 const problem = cadoganProblem();
 
