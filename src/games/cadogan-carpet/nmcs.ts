@@ -146,11 +146,12 @@ export function* nested(
   const played: number[] = [];
   // The playout's moves, reused: a better line copies them.
   const tail: number[] = [];
-  let best: Scored = { score: scoreOf(board, depth), line: [] };
+  // No line yet: the first move tried sets one, so the best line always leads on from the moves played.
+  let best: Scored = { score: -Infinity, line: [] };
   for (;;) {
     let count = board.legalMoves(moves, context.oneHome);
     if (board.pass >= 3) count = dropRunsAway(board, moves, count);
-    if (count === 0) return best;
+    if (count === 0) return best.score === -Infinity ? { score: scoreOf(board, depth), line: [] } : best;
     for (let i = 0; i < count; i++) {
       child.copyFrom(board);
       while (context.units >= context.stop) {
@@ -173,6 +174,7 @@ export function* nested(
       }
     }
     const next = best.line[played.length];
+    if (next === undefined) return best;
     while (context.units >= context.stop) {
       if (context.units >= context.limit) return best;
       yield;

@@ -16,10 +16,11 @@
  */
 import { createRandom } from '../../core/random.js';
 import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../core/search.js';
+import type { Move } from '../../core/types.js';
 import { Board, moveNumber, moveOf } from './board.js';
 import { type Context, isWin, nested } from './nmcs.js';
 import { relaxedLost } from './relaxation.js';
-import { type CadoganState, isWon } from './rules.js';
+import { type CadoganState, apply, isWon } from './rules.js';
 import { shortenLine } from './shorten-line.js';
 
 /**
@@ -110,7 +111,8 @@ class CadoganSearch implements PortfolioSearch {
       [context.buildAway, context.dealRate] = quick ? [restart % 2 === 1, QUICK_DEAL_RATES[restart % QUICK_DEAL_RATES.length]] : RESTARTS[restart % RESTARTS.length];
       context.random = createRandom(`cadogan-carpet/${start.seed}/${this.problem.key(start)}/${restart}`);
       const found = yield* nested(quick ? 1 : 2, board, 0, context, true);
-      if (isWin(found.score)) return yield* this.report(board, found.line);
+      const won = isWin(found.score) ? yield* this.report(board, found.line) : undefined;
+      if (won) return won;
     }
     return { verdict: 'unknown', nodes: context.units, line: null };
   }
@@ -134,13 +136,26 @@ class CadoganSearch implements PortfolioSearch {
     }
   }
 
-  /** Shortens a winning line, with a budget of its own beyond the search's (a few replays of it). */
-  private *report(board: Board, line: number[]): Generator<void, SearchResult, void> {
-    this.firstWinAt = this.context.units;
+  /**
+   * Shortens a winning line, with a budget of its own beyond the search's (a few replays of it), and
+   * checks it move by move with the rules' apply(): undefined, and no verdict, should it not win.
+   */
+  private *report(board: Board, line: number[]): Generator<void, SearchResult | undefined, void> {
+    this.firstWinAt ??= this.context.units;
     this.phaseEnds(Number.POSITIVE_INFINITY);
-    const shortened = yield* shortenLine(board, line, this.context);
-    return { verdict: 'winnable', nodes: this.context.units, line: shortened.map(moveOf) };
+    const shortened = (yield* shortenLine(board, line, this.context))?.map(moveOf);
+    return shortened && winsFrom(this.start, shortened) ? { verdict: 'winnable', nodes: this.context.units, line: shortened } : undefined;
   }
+}
+
+/** Whether `line` replays through the rules from `state` to a won game. */
+function winsFrom(state: CadoganState, line: readonly Move[]): boolean {
+  for (const move of line) {
+    const result = apply(state, move);
+    if (!result.ok) return false;
+    state = result.state;
+  }
+  return isWon(state);
 }
 
 export function cadoganSearch(problem: SearchProblem<CadoganState>, start: CadoganState, budget: number): PortfolioSearch {

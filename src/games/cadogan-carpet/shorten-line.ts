@@ -54,13 +54,13 @@ function talonDetours(line: readonly number[]): [number, number, number][] {
 /**
  * A shorter winning line (or the same one): first every talon detour replaced by a move straight home,
  * then every single move dropped that the win does without, from the last move back. Every kept line is
- * replayed, so the result always wins from `start`.
+ * replayed, so the result always wins from `start`; undefined when `line` itself does not win.
  */
-export function* shortenLine(start: Board, line: readonly number[], work: Budget): Generator<void, number[], void> {
+export function* shortenLine(start: Board, line: readonly number[], work: Budget): Generator<void, number[] | undefined, void> {
   const board = start.clone();
   let best = line.slice();
   const length = yield* movesToWin(start, best, work, board);
-  if (length < 0) return best;
+  if (length < 0) return undefined;
   best.length = length;
   // An edit keeps the other pairs in their order (only their indices shift), so after one the list is
   // made afresh and the same position in it holds the next pair.
