@@ -16,8 +16,11 @@ export const TALON_HOME = 512;
 export const TALON_BUILD = 600;
 export const DEAL = 700;
 export const REDEAL = 701;
-/** More than any position has: 16 lanes' ends at most... a generous bound on the legal moves. */
-export const MAX_MOVES = 160;
+/**
+ * More legal moves than any position has: at most 16 to the foundations from the carpet (each foundation's
+ * card in two cells), 2 from the talon, 4 builds (two cards, two copies each) and a deal or re-deal.
+ */
+export const MAX_MOVES = 32;
 const CARDS = 104;
 
 const CODES: readonly CardCode[] = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, v) => cardOf(v + 1, suit)));
@@ -140,12 +143,11 @@ export class Board {
 
   /**
    * Every legal move into `out`, each once: carpet cards home (foundation by foundation), the talon's top
-   * home, carpet cards onto the talon, the deal or the re-deal. Returns how many. With `oneHome`, only
-   * the first move home, if any, and the others.
+   * home, carpet cards onto the talon, the deal or the re-deal. Returns how many.
    */
-  legalMoves(out: Int16Array, oneHome = false): number {
+  legalMoves(out: Int16Array): number {
     let n = 0;
-    for (let f = 0; f < FOUNDATIONS && !(oneHome && n > 0); f++) {
+    for (let f = 0; f < FOUNDATIONS; f++) {
       const card = this.needs(f);
       if (card < 0) continue;
       for (let copy = 0; copy < 2; copy++) {
@@ -155,7 +157,7 @@ export class Board {
     }
     const talonTop = this.talonLength > 0 ? this.talon[this.talonLength - 1] : -1;
     if (talonTop >= 0) {
-      if (!(oneHome && n > 0)) n = this.homeMoves(talonTop, TALON_HOME, out, n);
+      n = this.homeMoves(talonTop, TALON_HOME, out, n);
       const rank = rankOfId(talonTop);
       for (const card of [rank > 1 ? talonTop - 1 : -1, rank < 13 ? talonTop + 1 : -1]) {
         for (let copy = 0; card >= 0 && copy < 2; copy++) {
@@ -243,11 +245,6 @@ const REDEALS_KEPT = 4096;
 function laneClear(carpet: Int8Array, lane: Int8Array): boolean {
   for (let i = 0; i < lane.length; i++) if (carpet[lane[i]] >= 0) return false;
   return true;
-}
-
-/** Rule IV: same suit, one rank apart. */
-export function buildsOn(card: number, onto: number): boolean {
-  return suitOfId(card) === suitOfId(onto) && Math.abs(card - onto) === 1;
 }
 
 export { rankOfId, suitOfId };

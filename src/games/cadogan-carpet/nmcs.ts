@@ -1,12 +1,12 @@
 /**
  * Nested Monte Carlo Search (Cazenave, IJCAI 2009) for The Carpet, over a greedy playout policy that knows
  * the whole deal (board.ts). Level 0 is one greedy playout; level n plays, move by move, the best line
- * found so far, trying every legal move followed by a level n - 1 search. A line is scored by the cards it
- * brings home and, among equals, by its shortness, so wins found later are shorter.
+ * found so far, trying every legal move (but hopeless builds in the last pass) followed by a level n - 1
+ * search. A line is scored by the cards it brings home and, among equals, by its shortness.
  *
  * It is resumable: the levels are generator functions, and every move applied counts a work unit; when the
  * slice's allowance is spent the innermost loop yields, and the next run() resumes it where it stopped.
- * Memory is one board and one line per level.
+ * Memory is two boards and a few lines per level.
  */
 import { type Random } from '../../core/random.js';
 import { type Board, DEAL, MAX_MOVES, REDEAL, TALON_BUILD, TALON_HOME, rankOfId, suitOfId } from './board.js';
@@ -33,8 +33,6 @@ export interface Context {
   random: Random;
   /** Also lay a card whose run's foundation is past it (the other foundation may still take it). */
   buildAway: boolean;
-  /** Try one move home at a step, not each: moves home mostly commute, and the policy plays the rest. */
-  oneHome: boolean;
   /** Percent of the time the policy deals rather than builds: variety for restarts. */
   dealRate: number;
 }
@@ -149,7 +147,7 @@ export function* nested(
   // No line yet: the first move tried sets one, so the best line always leads on from the moves played.
   let best: Scored = { score: -Infinity, line: [] };
   for (;;) {
-    let count = board.legalMoves(moves, context.oneHome);
+    let count = board.legalMoves(moves);
     if (board.pass >= 3) count = dropRunsAway(board, moves, count);
     if (count === 0) return best.score === -Infinity ? { score: scoreOf(board, depth), line: [] } : best;
     for (let i = 0; i < count; i++) {

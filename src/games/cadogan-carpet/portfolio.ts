@@ -69,7 +69,7 @@ class CadoganSearch implements PortfolioSearch {
     private readonly budget: number,
   ) {
     const random = createRandom(`cadogan-carpet/${start.seed}/${problem.key(start)}`);
-    this.context = { units: 0, stop: 0, limit: budget, random, oneHome: false, buildAway: false, dealRate: 0 };
+    this.context = { units: 0, stop: 0, limit: budget, random, buildAway: false, dealRate: 0 };
     this.steps = this.search();
   }
 
