@@ -782,7 +782,8 @@ export class CarpetSolitaire extends LitElement {
 
   /**
    * Replaces the deal just started by the first deal at or after `seed` that the solver proves
-   * winnable, searching in slices while the board waits; announces the deal when it is known.
+   * winnable, searching (in the page's worker, else in slices) while the board waits; announces the
+   * deal when it is known, with its proof as the verdict.
    */
   private async dealWinnable(seed: string): Promise<void> {
     this.dealSearch?.cancel();
@@ -802,10 +803,14 @@ export class CarpetSolitaire extends LitElement {
     this.findingDeal = false;
     if (found === undefined) {
       this.report('invalid-attribute', `winnable: no deal near seed "${seed}" could be proven winnable in time; dealing it as it is.`);
-    } else if (found !== seed) {
-      this.startGame(game, found, options, false);
+    } else {
+      if (found.seed !== seed) this.startGame(game, found.seed, options, false);
+      // The search that found the deal proved it: its line is the verdict, with no second search.
+      this.analyst.remember(this.context.state, found.result);
     }
-    emit(this, 'carpet-new-game', { variant: game.variant, seed: found ?? seed, restarted: false });
+    // The position was set aside while the search ran: look at it now.
+    this.analysedState = null;
+    emit(this, 'carpet-new-game', { variant: game.variant, seed: found?.seed ?? seed, restarted: false });
   }
 
   private optionValue(name: string): string | null {

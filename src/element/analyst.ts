@@ -71,6 +71,11 @@ export class Analyst {
     }
   }
 
+  /** Keeps a verdict searched elsewhere for the same position (a winnable deal's), so it is not searched again. */
+  remember(state: object, result: SearchResult): void {
+    if (!this.verdicts.has(state)) this.verdicts.set(state, result);
+  }
+
   /** Starts (or finds) the verdict for `state`, a position of `variant`; anything searched before is dropped. */
   analyse<S extends object>(variant: Variant, solver: GameSolver<S>, state: S): void {
     this.cancel();
@@ -311,8 +316,9 @@ export const winnableDealMs = (solver: GameSolver<unknown>): number =>
   solver.winnableDealMs ?? (solver.budget >= SLOW_SEARCH_BUDGET ? SLOW_WINNABLE_DEAL_MS : WINNABLE_DEAL_MS);
 
 /**
- * The first seed at or after `seed` whose deal the solver proves winnable; undefined when none of
- * `attempts` seeds is proven winnable within the game's time (winnableDealMs) or the search was cancelled.
+ * The first seed at or after `seed` whose deal the solver proves winnable, with the proof (its winning
+ * line); undefined when none of `attempts` seeds is proven winnable within the game's time
+ * (winnableDealMs) or the search was cancelled.
  */
 export async function firstWinnableSeed<S extends object>(
   variant: Variant,
@@ -321,13 +327,13 @@ export async function firstWinnableSeed<S extends object>(
   seed: string,
   token: DealSearch,
   attempts = 60,
-): Promise<string | undefined> {
+): Promise<{ seed: string; result: SearchResult } | undefined> {
   const deadline = performance.now() + winnableDealMs(solver);
   for (let attempt = 0; attempt < attempts && performance.now() < deadline; attempt++) {
     const candidate = candidateSeed(seed, attempt);
     const result = await token.verdictOf(variant, solver, dealOf(candidate), deadline);
     if (token.cancelled || !result) return undefined;
-    if (result.verdict === 'winnable') return candidate;
+    if (result.verdict === 'winnable') return { seed: candidate, result };
   }
   return undefined;
 }

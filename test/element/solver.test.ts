@@ -144,6 +144,26 @@ describe('<carpet-solitaire> with its solver', () => {
     expect(other.snapshot.seed).to.equal(candidateSeed('daily', k));
   });
 
+  it('shows a winnable deal as winnable at once, from the proof that found it (no second search)', async () => {
+    // A seed that is itself winnable, and one whose deal is not (so a later seed is dealt).
+    let lost = 1;
+    while (verdictOf(deal(String(lost), { fill: 'auto' })).verdict === 'winnable') lost++;
+    for (const seed of ['3', String(lost)]) {
+      const el = document.createElement('carpet-solitaire');
+      el.setAttribute('winnable', '');
+      el.setAttribute('seed', seed);
+      const dealt = oneEvent(el, 'carpet-new-game');
+      document.body.append(el);
+      const { detail } = await dealt;
+      const expected = verdictOf(deal(detail.seed, { fill: 'auto' }));
+      await el.updateComplete;
+      // Known in the same update that drew the deal: no search was started for it.
+      expect(el.analysis, `seed ${seed} dealt as ${detail.seed}`).to.deep.equal({ verdict: 'winnable', moves: expected.line!.length });
+      expect(shadow(el).querySelector('button.finish')?.textContent).to.contain(`(${expected.line!.length} moves)`);
+      el.remove();
+    }
+  });
+
   it('finishes a proven win to the end, one undoable move at a time', async () => {
     const seed = '3';
     const line = verdictOf(deal(seed, { fill: 'auto' })).line!;
