@@ -103,6 +103,14 @@ describe('cadogan-carpet search (portfolio)', function () {
       expect(solveWith(cadoganSolver, blockedSix())).to.deep.equal({ verdict: 'unwinnable', nodes: 0, line: null });
     });
 
+    it('proves some fresh deals lost (67 and 74), at no cost, and never one the search wins', () => {
+      for (const seed of ['67', '74']) {
+        expect(relaxedLost(deal(seed, {})), seed).to.equal(true);
+        expect(solveWith(cadoganSolver, deal(seed, {}))).to.deep.equal({ verdict: 'unwinnable', nodes: 0, line: null });
+      }
+      for (const seed of QUICK_WINS) expect(relaxedLost(deal(seed, {})), seed).to.equal(false);
+    });
+
     it('agrees with the exact search late in a won game, and off its line', () => {
       // Positions near the end of a winning line, and one random move off it: the exact search settles them.
       const random = createRandom('relaxation');
