@@ -283,7 +283,7 @@ async function measureSize(benchBundle) {
 
 async function measureSolvers() {
   const { GAMES } = await import(pathToFileURL(path.join(root, 'dist/lib/games/registry.js')).href);
-  const { startSearch } = await import(pathToFileURL(path.join(root, 'dist/lib/core/search.js')).href);
+  const { fullSolver, startSearch } = await import(pathToFileURL(path.join(root, 'dist/lib/core/search.js')).href);
   // Carpet: up to 2,000 deals; the two-pack games: whatever their budgets allow in a few seconds.
   const plans = { carpet: { deals: 2000, seconds: 8 }, carthage: { deals: 1000, seconds: 3 }, 'cadogan-carpet': { deals: 1000, seconds: 3 } };
   const results = {};
@@ -291,7 +291,7 @@ async function measureSolvers() {
     const game = GAMES[id];
     const plan = plans[id];
     const { options } = game.parseOptions(() => null);
-    const { solver } = game;
+    const solver = await fullSolver(game.solver);
     const counts = { won: 0, lost: 0, unknown: 0 };
     let finished = 0;
     let nodes = 0;

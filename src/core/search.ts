@@ -120,6 +120,11 @@ export function startSearch<S>(solver: GameSolver<S>, state: S, budget = solver.
   return solver.search ? solver.search(state, budget) : createSearch(solver.problem, state, budget);
 }
 
+/** The solver with the game's own search in it, loaded first where the game keeps it apart (loadFullSolver). */
+export async function fullSolver<S>(solver: GameSolver<S>): Promise<GameSolver<S>> {
+  return solver.loadFullSolver && !solver.search ? solver.loadFullSolver() : solver;
+}
+
 /** A game's best search run to the end (or the budget) at once: for Node, tests and benchmarks. */
 export function solveWith<S>(solver: GameSolver<S>, state: S, budget = solver.budget): SearchResult {
   return startSearch(solver, state, budget).run(Number.POSITIVE_INFINITY)!;
@@ -137,6 +142,11 @@ export interface GameSolver<S> {
    * complete search or a sound proof says so.
    */
   search?(state: S, budget: number): Search;
+  /**
+   * Where a game keeps its own search in a chunk of its own (a page needs it only when no worker can
+   * run): loads the full solver, with `search`. The worker and Node import the full solver directly.
+   */
+  loadFullSolver?(): Promise<GameSolver<S>>;
   /**
    * How long, in milliseconds, the `winnable` option looks for a provably winnable deal before dealing
    * the seed as it is; when absent, 10 s, or 40 s for a search budget of 100,000 positions or more.

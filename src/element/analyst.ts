@@ -4,7 +4,7 @@
  * thread, yielding to the page between them. A search is dropped as soon as the position changes.
  * Verdicts are kept per position (states are immutable objects), so undo finds them again.
  */
-import { type GameSolver, type Search, type SearchResult, startSearch } from '../core/search.js';
+import { type GameSolver, type Search, type SearchResult, fullSolver, startSearch } from '../core/search.js';
 import { type Move, type Variant, sameMove } from '../core/types.js';
 import { type WorkerSearch, releaseWorker, searchInWorker } from './worker-client.js';
 
@@ -102,7 +102,18 @@ export class Analyst {
     if (!this.inWorker) this.searchInSlices(position);
   }
 
-  private searchInSlices({ solver, state }: Position): void {
+  private searchInSlices(position: Position, solver = position.solver): void {
+    if (solver.loadFullSolver && !solver.search) {
+      // The game's own search is a chunk of its own, fetched only now that no worker searches for us;
+      // should it fail to load, the shared depth-first search over the game's problem stands in.
+      const without = { ...solver, loadFullSolver: undefined };
+      solver.loadFullSolver().then(
+        (full) => this.current === position && this.searchInSlices(position, full),
+        () => this.current === position && this.searchInSlices(position, without),
+      );
+      return;
+    }
+    const { state } = position;
     let search: Search | undefined;
     this.step = (budgetMs: number): SearchResult | undefined => {
       const started = performance.now();
@@ -292,7 +303,8 @@ export class DealSearch {
 
   private async searchInSlices(solver: GameSolver<any>, state: object, deadline: number): Promise<SearchResult | undefined> {
     this.engine = 'main thread';
-    const search = startSearch(solver, state);
+    const search = startSearch(await fullSolver(solver).catch(() => ({ ...solver, loadFullSolver: undefined })), state);
+    if (this.cancelled) return undefined;
     for (;;) {
       const started = performance.now();
       let result: SearchResult | undefined;
