@@ -10,7 +10,8 @@
  *   the easier deals;
  * - NMCS level 2, restarted with other policy settings and another random stream until it wins or the
  *   budget is spent. A level-2 run costs about 2-5 million moves from a fresh deal.
- * - A win from either is shortened (shorten-line.ts) and replayed before it is reported.
+ * - A win from either is shortened (shorten-line.ts) and replayed through the rules' apply() before it is
+ *   reported.
  * Randomness comes only from a generator seeded by the position, so a verdict is a function of the
  * position and the budget, whatever the slices.
  */
@@ -34,7 +35,7 @@ export const DEPTH_FIRST_CAP = 100_000;
  * The share of the budget for level-1 restarts first, with a policy that deals rather than builds at
  * random some percent of the time (QUICK_DEAL_RATES, in turn). A level-1 run costs some 25,000 moves,
  * and the easier deals fall to one of the first few hundred: measured on deals 11-30 within 6 million
- * moves, 2 wins in 20 at 10%, 4 at 25%, 6 at 40%, some of them deals that level 2 did not win in 30 million.
+ * moves, 2 wins in 20 at 10%, 4 at 25%, 6 at 40%; level 2 wins such deals only after millions of moves.
  */
 const QUICK_SHARE = 0.4;
 const QUICK_DEAL_RATES: readonly number[] = [40, 60, 25];
