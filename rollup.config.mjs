@@ -73,9 +73,15 @@ const element = {
     // only once a game's chunk has arrived. Game chunks are never merged: that would load unused games.
     experimentalMinChunkSize: 40000,
     // Each game is a chunk of its own (loaded when a page first shows it), named after its folder.
+    // A game's own search (its solver.js, where the game keeps it apart) is a chunk a page fetches only
+    // when no worker can search for it: chunks/<game>-search-[hash].js.
+    // Named by the modules in them, not the facade: a game's chunk that another chunk imports from has none.
     chunkFileNames: (chunk) => {
-      const game = /\/games\/([^/]+)\/index\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
-      return game ? `chunks/${game}-[hash].js` : 'chunks/[name]-[hash].js';
+      const gameOf = (file) => chunk.moduleIds.map((id) => new RegExp(`/games/([^/]+)/${file}\\.js$`).exec(id)?.[1]).find(Boolean);
+      const game = gameOf('index');
+      if (game) return `chunks/${game}-[hash].js`;
+      const searching = gameOf('solver');
+      return searching ? `chunks/${searching}-search-[hash].js` : 'chunks/[name]-[hash].js';
     },
   },
   // Bundle lit and xstate too: nothing stays external.

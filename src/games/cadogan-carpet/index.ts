@@ -2,7 +2,7 @@ import { SUITS, suitName } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { cadoganMachine } from './machine.js';
 import { type CadoganOptions, type CadoganState, cadoganRules, isAvailable, orientationOf, redealsLeft } from './rules.js';
-import { cadoganSolver } from './solver.js';
+import { cadoganPageSolver } from './problem.js';
 
 const SIZE = 8;
 const capitalise = (text: string): string => text[0].toUpperCase() + text.slice(1);
@@ -34,7 +34,7 @@ export const cadoganGame: GameDefinition<CadoganState, CadoganOptions> = {
   attributes: [],
   parseOptions: () => ({ options: {}, problems: [] }),
   table: { columns: SIZE, rows: SIZE + 2, squareCells: true, slots },
-  solver: cadoganSolver,
+  solver: cadoganPageSolver,
   clickMove(legal, { pile }) {
     // The stock deals, or re-deals once it is empty; a card goes home (the ace foundation when both fit), else onto the talon.
     if (pile === 'stock') return legal.find((move) => move.from === 'stock') ?? legal.find((move) => move.from === 'talon' && move.to === 'stock');

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { type Random, createRandom, shuffle } from '../../../src/core/random.js';
-import { type SearchResult, createSearch, solve } from '../../../src/core/search.js';
+import { type SearchResult, createSearch, fullSolver, solve } from '../../../src/core/search.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { cadoganGame } from '../../../src/games/cadogan-carpet/index.js';
 import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/cadogan-carpet/rules.js';
@@ -276,8 +276,12 @@ describe('cadogan-carpet solver', function () {
   this.timeout(60000);
 
   describe('the game offers it', () => {
-    it('cadoganGame.solver is the solver, with its budget', () => {
-      expect(cadoganGame.solver).to.equal(cadoganSolver);
+    it('cadoganGame.solver is the solver, with its budget; its own search loads on demand', async () => {
+      // The page's game holds everything but the search (a chunk of its own), and loads the solver itself.
+      expect(cadoganGame.solver!.search).to.equal(undefined);
+      expect(await fullSolver(cadoganGame.solver!)).to.equal(cadoganSolver);
+      expect(cadoganSolver.search).to.be.a('function');
+      expect(cadoganGame.solver!.budget).to.equal(CADOGAN_BUDGET);
       expect(cadoganSolver.budget).to.equal(CADOGAN_BUDGET);
     });
 
