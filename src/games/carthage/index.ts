@@ -2,7 +2,7 @@ import type { GameDefinition, PileSlot } from '../../core/game.js';
 import type { Move } from '../../core/types.js';
 import { carthageMachine } from './machine.js';
 import { type CarthageOptions, type CarthageState, carthageRules } from './rules.js';
-import { carthageSolver } from './solver.js';
+import { carthagePageSolver } from './problem.js';
 
 const CARDS_PER_DEAL = 12;
 const range = (length: number) => Array.from({ length }, (_, index) => index);
@@ -30,7 +30,7 @@ export const carthageGame: GameDefinition<CarthageState, CarthageOptions> = {
   attributes: [],
   parseOptions: () => ({ options: {}, problems: [] }),
   table: { columns: 8, rows: 3, slots },
-  solver: carthageSolver,
+  solver: carthagePageSolver,
   clickMove(legal, { pile, index, size, piles }) {
     if (pile === 'stock') return legal.find((move) => move.from === 'stock');
     if (index === null || size === 0) return undefined;

@@ -16,7 +16,7 @@ import { createBestFirstSearch } from '../../core/best-first.js';
 import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../core/search.js';
 import { type Shortener, createShortener } from '../../core/shorten.js';
 import { type CarthageState, runLength } from './rules.js';
-import { carthageProblem, exactKey } from './solver.js';
+import { carthageProblem, exactKey } from './problem.js';
 
 export interface ScoreWeights {
   /** Per card on a foundation. */

@@ -1,6 +1,6 @@
 /**
  * Lost detection for Carthage (RULES.md 2.10): the shared depth-first search (core/search.ts) over
- * Carthage's search problem (solver.ts), bounded so that status() answers quickly. Cards can shuffle
+ * Carthage's search problem (problem.ts), bounded so that status() answers quickly. Cards can shuffle
  * back and forth forever, so the search keeps a transposition table of the positions it has seen, by
  * a canonical key under which interchangeable piles are one position. It says 'unwinnable' only after
  * it has seen every position reachable from the start and none is won; when it runs out of budget
@@ -10,10 +10,10 @@
 import { type SearchProblem, type Verdict, solve } from '../../core/search.js';
 import type { Move } from '../../core/types.js';
 import type { CarthageState } from './rules.js';
-import { carthageProblem } from './solver.js';
+import { carthageProblem } from './problem.js';
 
 export type { Verdict };
-export { canonicalKey, searchMoves } from './solver.js';
+export { canonicalKey, searchMoves } from './problem.js';
 /** A verdict that a complete search (or a winning line) proved. */
 export type SettledVerdict = Exclude<Verdict, 'unknown'>;
 
@@ -39,7 +39,7 @@ export interface SearchResult {
   line: Move[] | null;
 }
 
-// Made on first use: this module and solver.ts reach each other through rules.ts.
+// Made on first use: this module and problem.ts reach each other through rules.ts.
 let problems: { pruned: SearchProblem<CarthageState>; plain: SearchProblem<CarthageState> } | undefined;
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { type Random, createRandom, shuffle } from '../../../src/core/random.js';
-import { type SearchProblem, type SearchResult, solve } from '../../../src/core/search.js';
+import { type SearchProblem, type SearchResult, fullSolver, solve } from '../../../src/core/search.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { carthageGame } from '../../../src/games/carthage/index.js';
 import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';
@@ -381,8 +381,13 @@ describe('carthage solver', function () {
     });
   });
 
-  it('is the solver Carthage offers the element', () => {
-    expect(carthageGame.solver).to.equal(carthageSolver);
+  it('is the solver Carthage offers the element (its own search loaded on demand)', async () => {
+    // The page's game holds everything but the search (a chunk of its own), and loads the solver itself.
+    expect(carthageGame.solver!.search).to.equal(undefined);
+    expect(await fullSolver(carthageGame.solver!)).to.equal(carthageSolver);
+    expect(carthageSolver.search).to.be.a('function');
+    expect(carthageGame.solver!.usefulMove).to.equal(usefulMove);
+    expect(carthageGame.solver!.budget).to.equal(carthageSolver.budget);
     expect(carthageSolver.budget).to.be.above(10000);
     expect(carthageSolver.usefulMove).to.equal(usefulMove);
     expect(carthageSolver.safeAutoplayMove).to.equal(safeAutoplayMove);
