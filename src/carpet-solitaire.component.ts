@@ -806,7 +806,7 @@ export class CarpetSolitaire extends LitElement {
     } else {
       if (found.seed !== seed) this.startGame(game, found.seed, options, false);
       // The search that found the deal proved it: its line is the verdict, with no second search.
-      this.analyst.remember(this.context.state, found.result);
+      this.analyst.remember(this.context.state, found.result, token.engine);
     }
     // The position was set aside while the search ran: look at it now.
     this.analysedState = null;

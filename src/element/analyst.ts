@@ -71,9 +71,14 @@ export class Analyst {
     }
   }
 
-  /** Keeps a verdict searched elsewhere for the same position (a winnable deal's), so it is not searched again. */
-  remember(state: object, result: SearchResult): void {
-    if (!this.verdicts.has(state)) this.verdicts.set(state, result);
+  /**
+   * Keeps a verdict searched elsewhere for the same position (a winnable deal's, by `engine`), so it is
+   * not searched again.
+   */
+  remember(state: object, result: SearchResult, engine: Engine | null): void {
+    if (this.verdicts.has(state)) return;
+    this.verdicts.set(state, result);
+    this.engine = engine;
   }
 
   /** Starts (or finds) the verdict for `state`, a position of `variant`; anything searched before is dropped. */

@@ -382,6 +382,8 @@ const problem = cadoganProblem();
 export const cadoganPageSolver: GameSolver<CadoganState> = {
   problem,
   budget: CADOGAN_BUDGET,
+  // A winnable deal may take several deals' searches of a second or more each.
+  winnableDealMs: 40_000,
   usefulMove(state) {
     return forcedMove(state) ?? searchMoves(state)[0];
   },

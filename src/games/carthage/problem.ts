@@ -436,6 +436,8 @@ export const SOLVER_BUDGET = 70_000;
 export const carthagePageSolver: GameSolver<CarthageState> = {
   problem: carthageProblem(),
   budget: SOLVER_BUDGET,
+  // A winnable deal may take several deals' searches of a second or more each.
+  winnableDealMs: 40_000,
   usefulMove,
   safeAutoplayMove,
   loadFullSolver: () => import('./solver.js').then((m) => m.carthageSolver),
