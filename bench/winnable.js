@@ -3,11 +3,11 @@
 // the proven-winnable deal is on the table, whether "Finding a winnable deal…" showed meanwhile, how
 // long a click on the toolbar took to reach the screen during the search, and the long tasks.
 const params = new URLSearchParams(location.search);
-const result = { startedAt: 0, foundAt: null, seed: null, sawFinding: false, verdictAtDeal: null, gaveUp: null, longTasks: [], clickMs: null, error: null };
+const result = { startedAt: 0, renderedAt: 0, foundAt: null, seed: null, sawFinding: false, verdictAtDeal: null, gaveUp: null, longTasks: [], clickMs: null, error: null };
 window.benchWinnable = result;
 
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) result.longTasks.push(Math.round(entry.duration));
+  for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, ms: Math.round(entry.duration) });
 }).observe({ type: 'longtask' });
 addEventListener('error', (event) => (result.error = String(event.message)));
 
@@ -21,6 +21,8 @@ element.setAttribute('winnable', '');
 element.addEventListener('carpet-error', (event) => (result.gaveUp = event.detail.message));
 element.addEventListener('carpet-new-game', (event) => {
   result.foundAt = performance.now();
+  // Which engine searched: the worker's files, or the search chunk a page without a worker loads.
+  result.fetched = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => /worker|search/.test(name));
   result.seed = event.detail.seed;
   result.verdictAtDeal = element.analysis.verdict;
 });
@@ -36,6 +38,9 @@ element.addEventListener(
 result.startedAt = performance.now();
 document.querySelector('#stage').append(element);
 await element.updateComplete;
+// From here the search runs: the first render (the game's code, 800 nodes) is not the search's.
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+result.renderedAt = performance.now();
 const watch = () => {
   if (result.foundAt !== null) return;
   const line = element.shadowRoot?.querySelector('[part~="analysis"]')?.textContent ?? '';

@@ -644,9 +644,10 @@ function report(results, options) {
       const deals = w.deals.map((d) => `${d.seed}${d.dealt && d.dealt !== d.seed ? `->${d.dealt}` : ''} ${d.ms === null ? 'none' : `${(d.ms / 1000).toFixed(1)} s`}`).join(', ');
       const clicks = w.deals.map((d) => d.clickMs).filter((c) => c !== null);
       return [TITLES[id], deals, `${w.withinTarget}/${w.deals.length}`, w.deals.every((d) => d.sawFinding || d.ms < 1000) ? 'yes' : 'no', clicks.length ? `${ms(median(clicks))} (max ${ms(Math.max(...clicks))})` : '-', w.longestTaskMs ? ms(w.longestTaskMs) : 'none',
+        `${w.firstRenderTaskMs ? ms(w.firstRenderTaskMs) : 'none'} / ${w.dealDrawnTaskMs ? ms(w.dealDrawnTaskMs) : 'none'}`,
         `${w.deals.length}/${w.deals.length} within ${TARGETS.winnableDealMs / 1000} s, no task over ${TARGETS.longTaskMs} ms`, mark(pass)];
     });
-    table('A winnable deal in the widget (drop-in build, Chromium 1x): seed -> seed dealt, time until it is on the table', ['game', 'per seed', 'within 30 s', '"Finding…" shown', 'toolbar click -> frame, median', 'longest task', 'target', ''], rows);
+    table('A winnable deal in the widget (drop-in build, Chromium 1x): seed -> seed dealt, time until it is on the table', ['game', 'per seed', 'within 30 s', '"Finding…" shown', 'toolbar click -> frame, median', 'longest task while searching', 'longest: first render / drawing the deal', 'target', ''], rows);
   }
   const passed = Object.values(checks).filter(Boolean).length;
   console.log(`\ntargets: ${passed} of ${Object.keys(checks).length} met${passed < Object.keys(checks).length ? ` (missed: ${Object.entries(checks).filter(([, v]) => !v).map(([k]) => k).join(', ')})` : ''}`);
@@ -679,6 +680,8 @@ async function measureWinnable(browser, origin) {
       if (searching) await page.click('pierce/button.help-toggle').catch(() => undefined);
       await page.waitForFunction(() => window.benchWinnable.foundAt !== null, { timeout: WINNABLE_WAIT_MS, polling: 250 }).catch(() => undefined);
       const r = await page.evaluate(() => window.benchWinnable);
+      // A long task's entry is rounded to the millisecond: allow 1 ms either side of the event in it.
+      const drawsDeal = (t) => r.foundAt !== null && t.start <= r.foundAt + 1 && r.foundAt <= t.start + t.ms + 1;
       deals.push({
         seed: String(n),
         dealt: r.seed,
@@ -688,8 +691,14 @@ async function measureWinnable(browser, origin) {
         verdictAtDeal: r.verdictAtDeal,
         sawFinding: r.sawFinding,
         clickMs: searching ? round(r.clickMs, 1) : null,
-        longestTaskMs: r.longTasks.length ? Math.max(...r.longTasks) : 0,
+        // While the search ran: after the first render was painted and before the task that deals and
+        // draws the deal found (the one that announces it, carpet-new-game) began.
+        longestTaskMs: Math.max(0, ...r.longTasks.filter((t) => t.start >= r.renderedAt && !drawsDeal(t)).map((t) => t.ms)),
         longTasks: r.longTasks.length,
+        searchingTasks: r.longTasks.filter((t) => t.start >= r.renderedAt && !drawsDeal(t)).map((t) => [Math.round(t.start - r.renderedAt), t.ms]),
+        fetched: r.fetched ?? [],
+        firstRenderTaskMs: Math.max(0, ...r.longTasks.filter((t) => t.start < r.renderedAt).map((t) => t.ms)),
+        dealDrawnTaskMs: r.foundAt === null ? null : Math.max(0, ...r.longTasks.filter(drawsDeal).map((t) => t.ms)),
         error: r.error,
       });
       await page.close();
@@ -701,6 +710,8 @@ async function measureWinnable(browser, origin) {
       medianMs: median(times),
       maxMs: Math.max(...times),
       longestTaskMs: Math.max(...deals.map((d) => d.longestTaskMs)),
+      firstRenderTaskMs: Math.max(...deals.map((d) => d.firstRenderTaskMs)),
+      dealDrawnTaskMs: Math.max(...deals.map((d) => d.dealDrawnTaskMs ?? 0)),
     };
   }
   return results;
