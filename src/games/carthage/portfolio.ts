@@ -3,10 +3,11 @@
  *
  * 1. The complete depth-first search (core/search.ts) for its first few thousand moves: it wins some
  *    deals at once, and proves small positions lost.
- * 2. Best-first searches (core/best-first.ts) that only look for wins, one after the other, each
- *    growing first the positions its score likes best (cards home, empty piles, short reserves, free
- *    tableau cards, in different measure). They win most deals in a few thousand positions where the
- *    depth-first search wanders for hundreds of thousands, but they can never say 'unwinnable'.
+ * 2. Best-first searches (core/best-first.ts) that only look for wins, one after the other (or in
+ *    turns, PortfolioOptions.slice), each up to its share, each growing first the positions its score likes best (cards
+ *    home, empty piles, short reserves, free tableau cards, fewer moves from the start, in different
+ *    measure). They win most deals in a few thousand positions where the depth-first search wanders for
+ *    hundreds of thousands, but they can never say 'unwinnable'.
  * 3. The depth-first search resumed with what is left of the budget: only it may say 'unwinnable',
  *    and only once it has seen every reachable position.
  * 4. A winning line is then shortened (core/shorten.ts) over every legal move and exact keys; the
@@ -98,10 +99,12 @@ export interface PortfolioOptions {
   /** Moves the depth-first search may apply before the best-first searches start: it wins some deals at once. */
   depthFirstFirst: number;
   /**
-   * The best-first searches, one after the other, each with its share of the budget and its weights:
-   * scores that differ win different deals. The depth-first search then goes on with the rest.
+   * The best-first searches, taking turns, each with its share of the budget and its weights: scores
+   * that differ win different deals. The depth-first search then goes on with the rest.
    */
   bestFirst: readonly { share: number; weights: ScoreWeights }[];
+  /** Moves each best-first search applies in its turn (round-robin); BEST_FIRST_SLICE (its whole share) when absent. */
+  slice?: number;
 }
 
 /** Weights that dig out reserves first. */
@@ -112,20 +115,34 @@ export const UNBLOCKED_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, tallReserve
 export const EMPTY_PILE_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, emptyTableau: 15, emptyReserve: 12, tallReserve: 1 };
 
 /**
- * Chosen from each search's cost to win deals 1-200 from the start (each best-first search alone
- * within 50,000 positions won 120, 105, 116 and 103 of them, in the order below; the depth-first
- * search within 200,000 won 84 and proved 3 lost): together, with these shares of SOLVER_BUDGET's
- * 70,000, they won 153 (the 46 left unknown include 33 that no search won within 50,000). The scores win
- * different deals, so several short searches do better than one long one: a best-first search that
- * wins mostly does so within a few thousand positions.
+ * Weights that also charge each move from the start (per move, a tenth of a card home for DEFAULT_WEIGHTS'
+ * 40): the search widens instead of digging one line ever deeper. Alone within 32,000 positions they
+ * win fewer deals than the others, but deals none of those wins: 83 within 2,500 positions, 177 and
+ * 179 within 7,000.
+ */
+export const SHALLOW_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, depth: 4 };
+/** As SHALLOW_WEIGHTS, half the charge per move. */
+export const HALF_SHALLOW_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, depth: 2 };
+/** UNBLOCKED_WEIGHTS with SHALLOW_WEIGHTS' charge per move. */
+export const SHALLOW_UNBLOCKED_WEIGHTS: ScoreWeights = { ...UNBLOCKED_WEIGHTS, depth: 4 };
+
+/**
+ * Chosen from each search's cost to win deals 1-200 from the start: each score alone within 32,000
+ * positions won the deals it wins (UNBLOCKED 113, DEFAULT 97, EMPTY_PILE 104, RESERVE 91, HALF_SHALLOW
+ * 92, SHALLOW 85, SHALLOW_UNBLOCKED 100; all seven 164), and these shares of SOLVER_BUDGET's 70,000 win the
+ * most of them together (an annealing over the measured costs: 155, where the four scores without a
+ * charge per move won 146 at the former shares). The shares are fitted to those same deals, so other
+ * deals may do a little worse. EMPTY_PILE_WEIGHTS is left out: the others win its deals.
  */
 export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   depthFirstFirst: 5_000,
   bestFirst: [
-    { share: 0.22, weights: UNBLOCKED_WEIGHTS },
-    { share: 0.45, weights: DEFAULT_WEIGHTS },
-    { share: 0.11, weights: EMPTY_PILE_WEIGHTS },
-    { share: 0.17, weights: RESERVE_WEIGHTS },
+    { share: 0.152, weights: UNBLOCKED_WEIGHTS },
+    { share: 0.273, weights: DEFAULT_WEIGHTS },
+    { share: 0.039, weights: SHALLOW_UNBLOCKED_WEIGHTS },
+    { share: 0.093, weights: HALF_SHALLOW_WEIGHTS },
+    { share: 0.196, weights: RESERVE_WEIGHTS },
+    { share: 0.191, weights: SHALLOW_WEIGHTS },
   ],
 };
 
@@ -133,16 +150,32 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
 let problems: { search: SearchProblem<CarthageState>; hopeful: SearchProblem<CarthageState>; every: SearchProblem<CarthageState> } | undefined;
 
 /**
- * The phases in turn: the depth-first search for its first few moves, each best-first search for its
- * share, the depth-first search resumed with what is left; a won line is then shortened.
+ * Moves each best-first search applies in its turn before the next one's: by default a turn is its whole
+ * share (one after the other). On deals 1-200 turns of 1,000 or 4,000 moves (round-robin) won the same
+ * deals but took more CPU (0.36 s a deal at the median instead of 0.19, 2.5 s at most instead of 1.7):
+ * the first search wins most deals within a few thousand moves, and searches that all keep their
+ * positions make the collector work harder.
+ */
+export const BEST_FIRST_SLICE = Number.POSITIVE_INFINITY;
+
+/**
+ * The phases in turn: the depth-first search for its first few moves, the best-first searches (each in
+ * turns of `slice` moves, up to its share; by default one after the other), the depth-first search
+ * resumed with what is left; a won line is then shortened. Each best-first search gets its whole share
+ * before the budget runs out, whatever the turns, so the deals won are the same.
  */
 class CarthageSearch implements Search {
   private readonly depthFirst: Search;
   private readonly firstStop: number;
-  /** The best-first search under way, and how many moves those before it applied. */
-  private bestFirst: Search | undefined;
-  private bestFirstIndex = -1;
+  /** The best-first searches (undefined: not started yet, or done and let go), their caps, and whose turn it is. */
+  private readonly bestFirst: (Search | undefined)[];
+  private readonly caps: number[];
+  private readonly finished: boolean[];
+  private turn = 0;
+  private turnStart = 0;
+  /** Moves the best-first searches that are done applied. */
   private bestFirstSpent = 0;
+  private bestFirstLeft: number;
   /** The depth-first search's 'unknown' (its budget spent), kept until the best-first searches are done too. */
   private depthFirstOut: SearchResult | undefined;
   private shortener: Shortener | undefined;
@@ -155,7 +188,11 @@ class CarthageSearch implements Search {
     private readonly options: PortfolioOptions,
   ) {
     problems ??= { search: carthageProblem(), hopeful: hopefulProblem(carthageProblem()), every: carthageProblem({ prune: false, force: false }) };
-    const bestFirstBudget = options.bestFirst.reduce((sum, { share }) => sum + Math.floor(budget * share), 0);
+    this.caps = options.bestFirst.map(({ share }) => Math.floor(budget * share));
+    this.bestFirst = this.caps.map(() => undefined);
+    this.finished = this.caps.map((cap) => cap <= 0);
+    this.bestFirstLeft = this.finished.filter((done) => !done).length;
+    const bestFirstBudget = this.caps.reduce((sum, cap) => sum + Math.max(0, cap), 0);
     // The depth-first search may use the whole budget: what a best-first search leaves (it can run out
     // of positions) goes to it; run() keeps the total within the budget.
     this.depthFirst = createSearch(problems.search, start, budget);
@@ -163,19 +200,29 @@ class CarthageSearch implements Search {
   }
 
   get nodes(): number {
-    return this.depthFirst.nodes + this.bestFirstSpent + (this.bestFirst?.nodes ?? 0);
+    let nodes = this.depthFirst.nodes + this.bestFirstSpent;
+    for (const search of this.bestFirst) if (search) nodes += search.nodes;
+    return nodes;
   }
 
-  private get bestFirstDone(): boolean {
-    return this.bestFirstIndex >= this.options.bestFirst.length;
+  /** The search whose turn it is, made on its first turn. */
+  private current(): Search {
+    const index = this.turn;
+    let search = this.bestFirst[index];
+    if (search === undefined) {
+      const { weights } = this.options.bestFirst[index];
+      search = createBestFirstSearch((problems as { hopeful: SearchProblem<CarthageState> }).hopeful, { score: scoreWith(weights) }, this.start, this.caps[index]);
+      this.bestFirst[index] = search;
+    }
+    return search;
   }
 
-  /** The next best-first search, or none when all are done; the one before lets go of its positions. */
-  private nextBestFirst(): void {
-    this.bestFirstSpent += this.bestFirst?.nodes ?? 0;
-    this.bestFirstIndex++;
-    const next = this.options.bestFirst[this.bestFirstIndex];
-    this.bestFirst = next && createBestFirstSearch((problems as { hopeful: SearchProblem<CarthageState> }).hopeful, { score: scoreWith(next.weights) }, this.start, Math.floor(this.budget * next.share));
+  /** The turn passes to the next best-first search not yet done. */
+  private nextTurn(): void {
+    if (this.bestFirstLeft === 0) return;
+    do this.turn = (this.turn + 1) % this.caps.length;
+    while (this.finished[this.turn]);
+    this.turnStart = this.bestFirst[this.turn]?.nodes ?? 0;
   }
 
   run(allowance: number): SearchResult | undefined {
@@ -189,14 +236,27 @@ class CarthageSearch implements Search {
         break;
       }
       if (left <= 0) return undefined;
-      if (!this.bestFirstDone && (this.depthFirstOut !== undefined || this.depthFirst.nodes >= this.firstStop)) {
-        if (this.bestFirst === undefined) {
-          this.nextBestFirst();
+      if (this.bestFirstLeft > 0 && (this.depthFirstOut !== undefined || this.depthFirst.nodes >= this.firstStop)) {
+        if (this.finished[this.turn]) {
+          this.nextTurn();
           continue;
         }
-        const answer = this.bestFirst.run(left);
+        const search = this.current();
+        const slice = this.turnStart + (this.options.slice ?? BEST_FIRST_SLICE) - search.nodes;
+        if (slice <= 0) {
+          this.nextTurn();
+          continue;
+        }
+        const answer = search.run(Math.min(left, slice));
         if (answer?.verdict === 'winnable') this.startShortening(answer);
-        else if (answer !== undefined) this.nextBestFirst();
+        else if (answer !== undefined) {
+          // Spent (or out of positions): it lets go of its positions.
+          this.bestFirstSpent += search.nodes;
+          this.bestFirst[this.turn] = undefined;
+          this.finished[this.turn] = true;
+          this.bestFirstLeft--;
+          this.nextTurn();
+        }
         continue;
       }
       if (this.depthFirstOut !== undefined) {
@@ -204,7 +264,7 @@ class CarthageSearch implements Search {
         this.result = { ...this.depthFirstOut, nodes: this.nodes };
         break;
       }
-      const room = this.bestFirstDone ? this.budget - this.nodes : this.firstStop - this.depthFirst.nodes;
+      const room = this.bestFirstLeft === 0 ? this.budget - this.nodes : this.firstStop - this.depthFirst.nodes;
       if (room <= 0) {
         this.depthFirstOut = { verdict: 'unknown', nodes: this.nodes, line: null };
         continue;
@@ -220,6 +280,13 @@ class CarthageSearch implements Search {
 
   private startShortening(answer: SearchResult): void {
     this.found = { ...answer, nodes: this.nodes };
+    // The best-first searches let go of their positions.
+    for (let index = 0; index < this.bestFirst.length; index++) {
+      this.bestFirstSpent += this.bestFirst[index]?.nodes ?? 0;
+      this.bestFirst[index] = undefined;
+      this.finished[index] = true;
+    }
+    this.bestFirstLeft = 0;
     this.shortener = createShortener((problems as { every: SearchProblem<CarthageState> }).every, exactKey, this.start, answer.line ?? []);
   }
 }

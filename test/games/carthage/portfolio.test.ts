@@ -3,7 +3,19 @@ import { createRandom } from '../../../src/core/random.js';
 import { type Search, type SearchResult, solve, solveWith, startSearch } from '../../../src/core/search.js';
 import type { Move } from '../../../src/core/types.js';
 import { type CarthageState, apply, deal, isWon } from '../../../src/games/carthage/rules.js';
-import { DEFAULT_PORTFOLIO, carthageSearch, scoreWith } from '../../../src/games/carthage/portfolio.js';
+import { createBestFirstSearch } from '../../../src/core/best-first.js';
+import {
+  BEST_FIRST_SLICE,
+  DEFAULT_PORTFOLIO,
+  DEFAULT_WEIGHTS,
+  EMPTY_PILE_WEIGHTS,
+  RESERVE_WEIGHTS,
+  SHALLOW_WEIGHTS,
+  UNBLOCKED_WEIGHTS,
+  carthageSearch,
+  hopefulProblem,
+  scoreWith,
+} from '../../../src/games/carthage/portfolio.js';
 import { carthageProblem, carthageSolver } from '../../../src/games/carthage/solver.js';
 import { complete, plainSearch, playedPosition } from './positions.js';
 
@@ -29,7 +41,7 @@ function inSlices(search: Search, slice: number): SearchResult {
   throw new Error('never finished');
 }
 
-// Deals the portfolio wins in its first best-first search, a few thousand positions in (scratch measurement).
+// Deals the portfolio wins in a best-first search (DEFAULT_WEIGHTS), a thousand or two positions in (scratch measurement).
 const BEST_FIRST_DEALS = ['23', '26', '32'];
 
 describe('carthage portfolio search', function () {
@@ -87,14 +99,44 @@ describe('carthage portfolio search', function () {
     const options = { depthFirstFirst: 500, bestFirst: DEFAULT_PORTFOLIO.bestFirst };
     // Deal 26 is won in the first best-first search; deal 3 runs every phase out at this budget.
     for (const [seed, budget] of [['26', 30000], ['3', 6000]] as const) {
-      const start = deal(seed, {});
-      const atOnce = carthageSearch(start, budget, options).run(Number.POSITIVE_INFINITY) as SearchResult;
-      const sliced = inSlices(carthageSearch(start, budget, options), 64);
-      expect(sliced, seed).to.deep.equal(atOnce);
-      expect(atOnce.nodes, seed).to.be.at.most(budget);
+      for (const turns of [options, { ...options, slice: 700 }]) {
+        const start = deal(seed, {});
+        const atOnce = carthageSearch(start, budget, turns).run(Number.POSITIVE_INFINITY) as SearchResult;
+        const sliced = inSlices(carthageSearch(start, budget, turns), 64);
+        expect(sliced, seed).to.deep.equal(atOnce);
+        expect(atOnce.nodes, seed).to.be.at.most(budget);
+      }
     }
     const unknown = startSearch(carthageSolver, deal('3', {}), 6000).run(Number.POSITIVE_INFINITY) as SearchResult;
     expect(unknown).to.deep.equal({ verdict: 'unknown', nodes: 6000, line: null });
+  });
+
+  it('wins with a charge per move a deal the scores without one do not (deal 83)', () => {
+    const start = deal('83', {});
+    const problem = hopefulProblem(carthageProblem());
+    const search = (weights: typeof DEFAULT_WEIGHTS, budget: number) => createBestFirstSearch(problem, { score: scoreWith(weights) }, start, budget).run(Number.POSITIVE_INFINITY) as SearchResult;
+    for (const weights of [DEFAULT_WEIGHTS, UNBLOCKED_WEIGHTS, EMPTY_PILE_WEIGHTS, RESERVE_WEIGHTS]) expect(search(weights, 5000).verdict).to.equal('unknown');
+    const won = search(SHALLOW_WEIGHTS, 3000);
+    expect(won.verdict).to.equal('winnable');
+    expect(winsFrom(start, won.line as Move[])).to.equal(true);
+    // The portfolio gives every search its turn: deal 83 is won by the last one, within the budget.
+    const result = solveWith(carthageSolver, start);
+    expect(result.verdict).to.equal('winnable');
+    expect(winsFrom(start, result.line as Move[])).to.equal(true);
+  });
+
+  it('may take the best-first searches in turns: a deal the last one wins early then costs little more than a turn each', () => {
+    // Deal 26: DEFAULT_WEIGHTS win it about a thousand positions in, SHALLOW_WEIGHTS not within 32,000 (scratch measurement).
+    const options = { depthFirstFirst: 0, slice: 1000, bestFirst: [{ share: 0.5, weights: SHALLOW_WEIGHTS }, { share: 0.5, weights: DEFAULT_WEIGHTS }] };
+    const alone = carthageSearch(deal('26', {}), 40000, { depthFirstFirst: 0, bestFirst: [{ share: 1, weights: DEFAULT_WEIGHTS }] }).run(Number.POSITIVE_INFINITY) as SearchResult;
+    const both = carthageSearch(deal('26', {}), 40000, options).run(Number.POSITIVE_INFINITY) as SearchResult;
+    expect(alone.verdict).to.equal('winnable');
+    expect(both.verdict).to.equal('winnable');
+    expect(both.nodes).to.be.at.most(2 * alone.nodes + 1000);
+    // One after the other (the default), the first search spends its whole share first.
+    const inTurn = carthageSearch(deal('26', {}), 40000, { ...options, slice: BEST_FIRST_SLICE }).run(Number.POSITIVE_INFINITY) as SearchResult;
+    expect(inTurn.verdict).to.equal('winnable');
+    expect(inTurn.nodes).to.equal(20000 + alone.nodes);
   });
 
   it('scores cards home above all, then empty piles, and tall reserves below short ones', () => {
