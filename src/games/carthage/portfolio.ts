@@ -131,8 +131,10 @@ export const SHALLOW_UNBLOCKED_WEIGHTS: ScoreWeights = { ...UNBLOCKED_WEIGHTS, d
  * positions won the deals it wins (UNBLOCKED 113, DEFAULT 97, EMPTY_PILE 104, RESERVE 91, HALF_SHALLOW
  * 92, SHALLOW 85, SHALLOW_UNBLOCKED 100; all seven 164), and these shares of SOLVER_BUDGET's 70,000 win the
  * most of them together (an annealing over the measured costs: 155, where the four scores without a
- * charge per move won 146 at the former shares). The shares are fitted to those same deals, so other
- * deals may do a little worse. EMPTY_PILE_WEIGHTS is left out: the others win its deals.
+ * charge per move won 146 at the former shares). The whole portfolio, in Node with the depth-first
+ * search before and after: 157 won, 1 proved lost, 42 unknown (153, 1 and 46 before), CPU 0.19 s a
+ * deal at the median and 1.71 s at most. The shares are fitted to those same deals, so other deals
+ * may do a little worse. EMPTY_PILE_WEIGHTS is left out: the others win its deals.
  */
 export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   depthFirstFirst: 5_000,
@@ -152,7 +154,7 @@ let problems: { search: SearchProblem<CarthageState>; hopeful: SearchProblem<Car
 /**
  * Moves each best-first search applies in its turn before the next one's: by default a turn is its whole
  * share (one after the other). On deals 1-200 turns of 1,000 or 4,000 moves (round-robin) won the same
- * deals but took more CPU (0.36 s a deal at the median instead of 0.19, 2.5 s at most instead of 1.7):
+ * deals but took more CPU (0.36-0.38 s a deal at the median instead of 0.19, 2.5-2.6 s at most instead of 1.7):
  * the first search wins most deals within a few thousand moves, and searches that all keep their
  * positions make the collector work harder.
  */
