@@ -424,9 +424,10 @@ export const safeAutoplayMove = (state: CarthageState): Move | undefined => safe
  * The work one search may do before it answers 'unknown', in moves applied: portfolio.ts's search
  * (several best-first searches, then the complete depth-first search) spends it in shares. Measured in
  * Node (library build, one process, deals in turn) from the start of deals 1-200 on this busy 2-core
- * machine: 153 won, 1 proved lost, 46 unknown; CPU (process.cpuUsage, GC threads included) 0.23 s a
- * deal at the median, 1.2 s for a deal that runs the budget out, 1.71 s at most; 80,000 won one deal
- * more but took up to 2.4 s. Winning lines 180 moves at the median, 420 at most. (The depth-first
+ * machine (`npm run winrate -- --variant carthage --deals 200`): 157 won, 1 proved lost, 42 unknown;
+ * CPU (process.cpuUsage, GC threads included) 0.22 s a deal at the median, 1.68 s at most (deal 199,
+ * which runs the budget out); 80,000 won about one deal more but took up to 2.4 s while the machine was
+ * busy. Winning lines 178 moves at the median, 420 at most. (The depth-first
  * search alone with 200,000 positions won 84, proved 3 lost and left 113 unknown, at up to 3.2 s,
  * with lines of up to 18,588 moves.)
  */
