@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createRandom } from '../../../src/core/random.js';
 import { type Search, type SearchResult, solve, solveWith, startSearch } from '../../../src/core/search.js';
 import type { Move } from '../../../src/core/types.js';
-import { type CarthageState, apply, deal, isWon } from '../../../src/games/carthage/rules.js';
+import { type CarthageState, deal, isWon } from '../../../src/games/carthage/rules.js';
 import { createBestFirstSearch } from '../../../src/core/best-first.js';
 import {
   BEST_FIRST_SLICE,
@@ -17,18 +17,10 @@ import {
   scoreWith,
 } from '../../../src/games/carthage/portfolio.js';
 import { carthageProblem, carthageSolver } from '../../../src/games/carthage/solver.js';
-import { complete, plainSearch, playedPosition } from './positions.js';
+import { complete, plainSearch, playedPosition, replay } from './positions.js';
 
 /** Replays a line through apply(), refusing any illegal move; whether it ends in a won game. */
-function winsFrom(state: CarthageState, line: readonly Move[]): boolean {
-  let current = state;
-  for (const move of line) {
-    const step = apply(current, move);
-    if (!step.ok) expect.fail(`line move ${JSON.stringify(move)} refused: ${step.reason}`);
-    else current = step.state;
-  }
-  return isWon(current);
-}
+const winsFrom = (state: CarthageState, line: readonly Move[]): boolean => isWon(replay(state, line));
 
 /** Runs a search to the end in slices of `slice` moves, as the element does. */
 function inSlices(search: Search, slice: number): SearchResult {

@@ -1,9 +1,11 @@
 /**
  * Carthage positions for the rules, search, solver and statechart tests: built by hand, or played from a
- * real deal; and the plainest search, to check the real ones against.
+ * real deal; the plainest search, to check the real ones against; and a line replayed through the rules.
  */
+import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardOf, suitOf, valueOf } from '../../../src/core/cards.js';
 import type { Random } from '../../../src/core/random.js';
+import type { Move } from '../../../src/core/types.js';
 import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
 import { deepFreeze } from '../../support/freeze.js';
 
@@ -82,4 +84,15 @@ export function plainSearch(state: CarthageState, cap = 60000): 'winnable' | 'un
     }
   }
   return 'unwinnable';
+}
+
+/** Replays a line through apply(), refusing any illegal move; the position it ends in. */
+export function replay(state: CarthageState, line: readonly Move[]): CarthageState {
+  let current = state;
+  for (const move of line) {
+    const step = apply(current, move);
+    if (!step.ok) expect.fail(`line move ${JSON.stringify(move)} refused: ${step.reason}`);
+    else current = step.state;
+  }
+  return current;
 }

@@ -4,10 +4,10 @@ import { type Random, createRandom, shuffle } from '../../../src/core/random.js'
 import { type SearchProblem, type SearchResult, fullSolver, solve } from '../../../src/core/search.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { carthageGame } from '../../../src/games/carthage/index.js';
-import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';
+import { type CarthageState, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';
 import { canonicalKey, carthageProblem, carthageSolver, safeAutoplayMove, safeFoundationMove, usefulMove } from '../../../src/games/carthage/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
-import { type Layout, complete, plainSearch, playedPosition, upTo } from './positions.js';
+import { type Layout, complete, plainSearch, playedPosition, replay, upTo } from './positions.js';
 
 // ------------------------------------------------------------------------------------------------
 // Positions
@@ -95,16 +95,6 @@ function endPosition(random: Random, out: number, stockMax = 0): CarthageState {
   });
 }
 
-/** Replays a line through apply(), refusing any illegal move; the position it ends in. */
-function replay(state: CarthageState, line: readonly Move[]): CarthageState {
-  let current = state;
-  for (const move of line) {
-    const step = apply(current, move);
-    if (!step.ok) expect.fail(`line move ${JSON.stringify(move)} refused: ${step.reason}`);
-    else current = step.state;
-  }
-  return current;
-}
 
 const FULL = carthageProblem();
 const NOTHING = carthageProblem({ prune: false, force: false });
