@@ -10,6 +10,7 @@
  */
 import { type CardCode, SUITS, cardOf } from '../../core/cards.js';
 import type { Move } from '../../core/types.js';
+import { LANES as CELL_LANES } from './problem.js';
 import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, orientationOf, redeal } from './rules.js';
 
 export const TALON_HOME = 512;
@@ -29,15 +30,8 @@ const cardId = (code: CardCode): number => ID_OF.get(code) as number;
 const suitOfId = (id: number): number => (id / 13) | 0;
 const rankOfId = (id: number): number => (id % 13) + 1;
 
-/** Each cell's two lanes to the edge of the carpet (rule 3). */
-const LANES: readonly (readonly Int8Array[])[] = Array.from({ length: CARPET_CELLS }, (_, cell) => {
-  const row = Math.floor(cell / CARPET_SIZE);
-  const col = cell % CARPET_SIZE;
-  const lane = (step: number, count: number) => Int8Array.from({ length: count }, (_, i) => cell + (i + 1) * step);
-  return orientationOf(cell) === 'upright'
-    ? [lane(-CARPET_SIZE, row), lane(CARPET_SIZE, CARPET_SIZE - 1 - row)]
-    : [lane(-1, col), lane(1, CARPET_SIZE - 1 - col)];
-});
+/** Each cell's two lanes to the edge of the carpet (rule 3), as problem.ts draws them, in typed arrays. */
+const LANES: readonly (readonly Int8Array[])[] = CELL_LANES.map((lanes) => lanes.map((lane) => Int8Array.from(lane)));
 /**
  * The cells whose availability may change when a cell empties: the upright cards of its column and the
  * crosswise cards of its row, the only ones with a lane through it.

@@ -75,8 +75,8 @@ const copiesOut = (state: CadoganState, suit: number, rank: number): number =>
 // ------------------------------------------------------------------------------------------------
 // The carpet: lanes (rule 3), remembered per carpet array (a move that takes no carpet card keeps it)
 
-/** Each cell's two lanes to the edge of the carpet, nearest cell first. */
-const LANES: readonly (readonly (readonly number[])[])[] = Array.from({ length: CARPET_CELLS }, (_, cell) => {
+/** Each cell's two lanes to the edge of the carpet, nearest cell first (board.ts keeps a typed copy). */
+export const LANES: readonly (readonly (readonly number[])[])[] = Array.from({ length: CARPET_CELLS }, (_, cell) => {
   const row = Math.floor(cell / CARPET_SIZE);
   const col = cell % CARPET_SIZE;
   const lane = (step: number, count: number) => Array.from({ length: count }, (_, i) => cell + (i + 1) * step);
