@@ -29,6 +29,12 @@ const IDLE_TIMEOUT_MS = 250;
 /** Positions searched between two looks at the clock (and at waiting input): about 2 ms of a two-pack game on a slow phone, a fraction of that for Carpet. */
 const NODES_PER_CHECK = 64;
 
+/**
+ * The solver with the game's own search, a chunk of its own that a page fetches only when no worker
+ * searches for it; should it fail to load, the shared depth-first search over the game's problem stands in.
+ */
+const ownSearch = <S>(solver: GameSolver<S>): Promise<GameSolver<S>> => fullSolver(solver).catch(() => ({ ...solver, loadFullSolver: undefined }));
+
 /** Where a verdict was searched: the page's analysis worker, or slices on the main thread. */
 export type Engine = 'worker' | 'main thread';
 
@@ -109,13 +115,7 @@ export class Analyst {
 
   private searchInSlices(position: Position, solver = position.solver): void {
     if (solver.loadFullSolver && !solver.search) {
-      // The game's own search is a chunk of its own, fetched only now that no worker searches for us;
-      // should it fail to load, the shared depth-first search over the game's problem stands in.
-      const without = { ...solver, loadFullSolver: undefined };
-      solver.loadFullSolver().then(
-        (full) => this.current === position && this.searchInSlices(position, full),
-        () => this.current === position && this.searchInSlices(position, without),
-      );
+      void ownSearch(solver).then((loaded) => this.current === position && this.searchInSlices(position, loaded));
       return;
     }
     const { state } = position;
@@ -308,7 +308,7 @@ export class DealSearch {
 
   private async searchInSlices(solver: GameSolver<any>, state: object, deadline: number): Promise<SearchResult | undefined> {
     this.engine = 'main thread';
-    const search = startSearch(await fullSolver(solver).catch(() => ({ ...solver, loadFullSolver: undefined })), state);
+    const search = startSearch(await ownSearch(solver), state);
     if (this.cancelled) return undefined;
     for (;;) {
       const started = performance.now();
