@@ -34,8 +34,8 @@ const ATTRIBUTES: Record<string, (string | null)[]> = {
 const VARIANT_VALUES = ['carpet', 'carthage', 'cadogan-carpet', 'carpet', 'carthage', 'cadogan-carpet', 'klondike', ''];
 const SEED_VALUES = ['42', '7', 'daily-2026-11-29', '🂡 emoji', '', null, ' ', '0'];
 
-/** The game state behind the element, read through its private `context` getter, to check moves with the pure rules. */
-const stateOf = (el: CarpetSolitaire): object => (el as unknown as { context: { state: object } }).context.state;
+/** The game state behind the element, read through its private game session, to check moves with the pure rules. */
+const stateOf = (el: CarpetSolitaire): object => (el as unknown as { session: { context(): { state: object } } }).session.context().state;
 
 interface OpenPointer {
   id: number;

@@ -1,0 +1,132 @@
+/**
+ * From the attributes to a game on the table: when the deal's attributes (variant, seed, winnable, a
+ * game's options) change, the game's code is loaded if it is not here yet, bad input is reported (and
+ * never ends a game in progress), and the saved game is resumed or the seed dealt. The element keeps
+ * the actor: this controller tells it what to deal (startGame).
+ */
+import type { ReactiveController } from 'lit';
+import { freshSeed } from '../core/random.js';
+import type { Move } from '../core/types.js';
+import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS, loadGame, loadedGame } from '../games/catalogue.js';
+import type { PersistenceController } from './persistence-controller.js';
+import type { AnyGame, Table, TableHost } from './table.js';
+import { quote } from './text.js';
+
+/** A seed longer than this is reported (it still deals in full). */
+const LONG_SEED = 1000;
+
+/** The element's deal attributes. */
+type DealHost = TableHost & { variant: string; seed: string | null; winnable: boolean };
+
+/** What dealing needs of the element: its actor, its saved games and its winnable-deal search. */
+export interface Dealer {
+  startGame(game: AnyGame, seed: string, options: unknown, announce: boolean): void;
+  send(event: { type: 'PLAY'; move: Move } | { type: 'UNDO' }): void;
+  persistence(): PersistenceController;
+  dealWinnable(seed: string): void;
+}
+
+export class DealController implements ReactiveController {
+  /** The variant being shown or loaded (its title and table size are drawn while its code loads). */
+  variant = DEFAULT_VARIANT;
+  /** Why the game's code could not be loaded, shown in place of the table (null: no failure). */
+  loadError: string | null = null;
+  /** The load of a game's code in progress (the element's updateComplete waits for it). */
+  loading: Promise<void> | null = null;
+  /** The attributes the current deal was made from: a change to any of them deals anew. */
+  private dealtFrom = '';
+
+  constructor(
+    private readonly host: DealHost,
+    private readonly table: Table,
+    private readonly dealer: Dealer,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    // First of the controllers (the element adds it first), so the others see the game dealt.
+    this.ensureDealt();
+  }
+
+  /**
+   * Deals from the attributes when they changed since the last deal (or nothing was dealt yet). A game
+   * whose code is not here yet is loaded first: the deal follows when it arrives.
+   */
+  ensureDealt(): void {
+    const { host } = this;
+    const key = JSON.stringify([host.variant, host.seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.optionValue(name))]);
+    if (key === this.dealtFrom) return;
+    this.dealtFrom = key;
+    let variant = host.variant;
+    if (!CATALOGUE[variant]) {
+      const valid = `use ${VARIANTS.map((v) => `"${v}"`).join(', ')}.`;
+      // Bad input never ends a game in progress: the game goes on, and the page is told why nothing changed.
+      if (this.inProgress()) return this.table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid}${this.keeping()}`);
+      variant = DEFAULT_VARIANT;
+      this.table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid} Playing "${DEFAULT_VARIANT}".`);
+    }
+    const game = loadedGame(variant);
+    if (game) return this.deal(game);
+    this.variant = variant;
+    this.loadError = null;
+    const { title } = CATALOGUE[variant];
+    const loading = loadGame(variant).then(
+      (loaded) => {
+        if (this.dealtFrom === key) this.deal(loaded);
+      },
+      (error: unknown) => {
+        if (this.dealtFrom !== key) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        const then = this.table.dealt() ? this.keeping() : ' Reload the page to try again.';
+        this.table.report('load-failed', `the code of ${title} could not be loaded (${reason}).${then}`);
+        this.loadError = `${title} could not be loaded. Check the connection and reload the page.`;
+      },
+    );
+    this.loading = loading;
+    void loading.finally(() => {
+      if (this.loading === loading) this.loading = null;
+      this.host.requestUpdate();
+    });
+  }
+
+  /** A game option's value: the property when the element declares one, else the attribute. */
+  private optionValue(name: string): string | null {
+    const value = (this.host as unknown as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : this.host.getAttribute(name);
+  }
+
+  /** Whether a game is under way: moves made and not over (bad input must not end it). */
+  private inProgress(): boolean {
+    return this.table.dealt() && this.table.status() === 'playing' && this.table.context().moves.length > 0;
+  }
+
+  private keeping(): string {
+    const title = this.table.dealt() ? this.table.game().title : 'game';
+    return ` The ${title} game in progress goes on unchanged.`;
+  }
+
+  /** Deals `game` from the attributes: a saved game when there is one, else the seed (or a fresh one). */
+  private deal(game: AnyGame): void {
+    const { host, table } = this;
+    this.variant = game.variant;
+    const { options, problems } = game.parseOptions((name) => this.optionValue(name));
+    if (problems.length > 0 && this.inProgress() && game === table.game()) {
+      for (const problem of problems) table.report('invalid-attribute', `${problem}${this.keeping()}`);
+      return;
+    }
+    for (const problem of problems) table.report('invalid-attribute', `${problem} Using the default.`);
+    if (host.seed === '') table.report('invalid-attribute', 'seed="" is empty: dealing a fresh random seed (remove the attribute to say so).');
+    if (host.seed && host.seed.length > LONG_SEED) {
+      table.report('invalid-attribute', `the seed is ${host.seed.length.toLocaleString('en')} characters long: it deals in full, but is shown shortened.`);
+    }
+    const optionsKey = JSON.stringify(options);
+    const persistence = this.dealer.persistence();
+    persistence.open(game.variant, host.seed || null, optionsKey);
+    const saved = persistence.savedGame(game.variant, optionsKey);
+    if (saved && persistence.resume(saved, (seed) => this.dealer.startGame(game, seed, options, false), this.dealer.send)) return;
+    const seed = host.seed ? host.seed : freshSeed();
+    this.dealer.startGame(game, seed, options, !host.winnable);
+    if (host.winnable) this.dealer.dealWinnable(seed);
+  }
+}

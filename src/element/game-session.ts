@@ -1,0 +1,92 @@
+/**
+ * The game on the table: its definition and the running statechart (the actor), with what the element
+ * and its controllers read of it (status, context, the public snapshot, the legal moves). The element
+ * owns one session and starts each deal in it; every render reads the session's last machine snapshot.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { type Actor, type AnyStateMachine, createActor } from 'xstate';
+import type { Move, Status } from '../core/types.js';
+import type { GameSnapshot } from '../events.js';
+import type { AnyContext, AnyGame } from './table.js';
+
+type MachineSnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
+export type GameEvent = { type: 'PLAY'; move: Move } | { type: 'UNDO' } | { type: 'REDO' } | { type: 'RESTART' } | { type: 'NEW_GAME'; seed: string };
+
+export class GameSession {
+  /** The game being played; read only once a deal started (dealt). */
+  game!: AnyGame;
+  private actor?: Actor<AnyStateMachine>;
+  private machine?: MachineSnapshot;
+
+  /** `changed` hears every snapshot of every deal (a replayed save's too), after the host was asked to update. */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly changed: (context: AnyContext, status: Status) => void,
+  ) {}
+
+  get dealt(): boolean {
+    return this.actor !== undefined;
+  }
+
+  /** Stops the deal on the table, if any, and deals `seed` of `game`. */
+  start(game: AnyGame, seed: string, options: unknown): void {
+    this.actor?.stop();
+    this.game = game;
+    const actor = createActor(game.machine, { input: { seed, options } });
+    actor.subscribe((snapshot) => {
+      this.machine = snapshot;
+      this.host.requestUpdate();
+      this.changed(snapshot.context as AnyContext, this.status());
+    });
+    this.actor = actor;
+    actor.start();
+    this.machine = actor.getSnapshot();
+    this.host.requestUpdate();
+  }
+
+  send(event: GameEvent): void {
+    this.actor!.send(event);
+  }
+
+  /** The statechart's context: the rules' state and the history. */
+  context(): AnyContext {
+    return this.machine!.context as AnyContext;
+  }
+
+  status(): Status {
+    const machine = this.machine!;
+    return machine.hasTag('won') ? 'won' : machine.hasTag('lost') ? 'lost' : 'playing';
+  }
+
+  /** The public snapshot: plain JSON, frozen, fresh each time. */
+  snapshot(): GameSnapshot {
+    const context = this.context();
+    const piles = this.game.rules.piles(context.state);
+    for (const pile of Object.values(piles)) Object.freeze(pile);
+    return Object.freeze({
+      variant: this.game.variant,
+      seed: context.seed,
+      status: this.status(),
+      phase: String(this.machine!.value),
+      moves: context.past.length,
+      piles: Object.freeze(piles),
+    });
+  }
+
+  /** The legal moves, as copies; none once the game is over. */
+  legalMoves(): Move[] {
+    if (this.status() !== 'playing') return [];
+    return this.game.rules.legalMoves(this.context().state).map((move: Move) => ({ ...move }));
+  }
+
+  /** Why the rules refuse `move`, in words. */
+  whyRefused(move: Move): string {
+    if (this.status() !== 'playing') return 'the game is over.';
+    const result = this.game.rules.apply(this.context().state, move);
+    return result.ok ? 'it is not offered now.' : result.reason;
+  }
+
+  /** Lost because nothing moves, or because a complete search found no way to win (Carthage). */
+  lostReason = (): string =>
+    this.game.rules.legalMoves(this.context().state).length === 0 ? 'The stock is empty and no card can move.' : 'The stock is empty and no sequence of moves can win from here.';
+}

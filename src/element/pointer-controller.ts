@@ -1,0 +1,239 @@
+/**
+ * Mouse, pen and touch on the board: a press released where it began is a click or a tap (the card's
+ * most useful move, home first); two on one pile in quick succession are a double-click whose second
+ * half is swallowed; a press that travels is a drag, dropped on the legal destination it overlaps most
+ * or glided back. The element binds the handle* listeners on its board in render().
+ */
+import type { ReactiveController } from 'lit';
+import type { ClickTarget } from '../core/game.js';
+import type { PileId } from '../core/types.js';
+import { type MotionController, clearTranslate } from './motion-controller.js';
+import { type Table, type TableHost, movesOf } from './table.js';
+
+/** A drag in progress: which card, from where, and how far it has travelled. */
+interface Drag {
+  pointerId: number;
+  /** The pressed card. */
+  card: HTMLElement;
+  /** The pressed card and every card above it in its pile: they move as one. */
+  cards: HTMLElement[];
+  pile: PileId;
+  count: number;
+  startX: number;
+  startY: number;
+  moving: boolean;
+}
+
+const DRAG_THRESHOLD_PX = 6;
+/** Two clicks or taps on one pile closer than this are one double-click. */
+const DOUBLE_CLICK_MS = 350;
+/** A browser's click follows the release of the press it belongs to within this time. */
+const CLICK_AFTER_PRESS_MS = 400;
+
+export class PointerController implements ReactiveController {
+  /** The pile and card count a drag carries, once it moves: their legal destinations light up. */
+  dragFrom: { pile: PileId; count: number } | null = null;
+  private drag: Drag | null = null;
+  /** Where the current press began, to tell a tap from a drag. */
+  private press: { pointerId: number; x: number; y: number } | null = null;
+  /** The click a browser sends after a press already handled is ignored until then (a drag may get none). */
+  private ignoreClicksUntil = 0;
+  private lastActivation: { pile: PileId; time: number } | null = null;
+
+  constructor(
+    private readonly host: TableHost,
+    private readonly table: Table,
+    private readonly motion: MotionController,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    // A re-render mid-drag (undo, a deal, an auto-finish step) may take the dragged card away; the pointer's
+    // capture goes with it, so its release never reaches the card's listeners: end the drag here, or no drag starts again.
+    if (this.drag && !this.drag.card.isConnected) this.cancel();
+  }
+
+  hostDisconnected(): void {
+    // A drag cannot outlive the page.
+    this.cancel();
+  }
+
+  /** Ends a drag, if any, leaving the cards where the rules have them. */
+  cancel(): void {
+    const drag = this.drag;
+    if (!drag) return;
+    drag.card.removeEventListener('pointermove', this.handlePointerMove);
+    drag.card.removeEventListener('pointerup', this.handlePointerUp);
+    drag.card.removeEventListener('pointercancel', this.handlePointerCancel);
+    if (drag.card.hasPointerCapture?.(drag.pointerId)) drag.card.releasePointerCapture(drag.pointerId);
+    for (const card of drag.cards) {
+      card.classList.remove('dragging');
+      clearTranslate(card);
+    }
+    this.drag = null;
+    this.lift(null);
+  }
+
+  /** A click with no pointer press before it (keyboard, assistive technology, `element.click()`). */
+  handleClick = (event: MouseEvent): void => {
+    if (event.timeStamp < this.ignoreClicksUntil) {
+      this.ignoreClicksUntil = 0;
+      return;
+    }
+    this.activate(event);
+  };
+
+  /**
+   * A press released where it started is a click or a tap. Acting here rather than on `click` keeps taps
+   * reliable on touch screens, where a click may never follow a tap that comes right after a drag.
+   */
+  handleBoardPointerUp = (event: PointerEvent): void => {
+    const press = this.press;
+    this.press = null;
+    if (!press || press.pointerId !== event.pointerId) return;
+    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) >= DRAG_THRESHOLD_PX) return;
+    this.ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
+    this.activate(event);
+  };
+
+  /**
+   * A press on the table does not move the focus onto a card, as a click on a non-focusable area would
+   * not: a focused card removed by the move it made would cost the browser a layout inside the move, and
+   * putting the focus back another. A keyboard player's focus on the board stays where it is; focus
+   * anywhere else (a toolbar button, a field of the page) leaves, as it does for a click on a picture.
+   */
+  handleMouseDown = (event: MouseEvent): void => {
+    if (!(event.target as Element).closest?.('.pile')) return;
+    event.preventDefault();
+    const inside = (this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    if (inside) {
+      if (!inside.closest('.board')) inside.blur();
+      return;
+    }
+    const focused = document.activeElement as HTMLElement | null;
+    if (focused && focused !== this.host && focused !== document.body) focused.blur();
+  };
+
+  handlePointerDown = (event: PointerEvent): void => {
+    this.ignoreClicksUntil = 0;
+    if (event.button !== 0 || this.drag) return;
+    this.press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    const card = (event.target as Element).closest<HTMLElement>('.card.movable');
+    const pile = card?.dataset.pile;
+    if (!card || !pile) return;
+    const index = Number(card.dataset.index);
+    const cards = [...(card.parentElement?.querySelectorAll<HTMLElement>('.card[data-index]') ?? [])].filter((c) => Number(c.dataset.index) >= index);
+    const count = (this.table.piles()[pile]?.length ?? 0) - index;
+    this.drag = { pointerId: event.pointerId, card, cards, pile, count, startX: event.clientX, startY: event.clientY, moving: false };
+    // Capture keeps the drag when the pointer outruns the card; a synthetic pointer cannot be captured.
+    try {
+      card.setPointerCapture(event.pointerId);
+    } catch {
+      /* the listeners below still follow the pointer over the card */
+    }
+    card.addEventListener('pointermove', this.handlePointerMove);
+    card.addEventListener('pointerup', this.handlePointerUp);
+    card.addEventListener('pointercancel', this.handlePointerCancel);
+  };
+
+  private handlePointerMove = (event: PointerEvent): void => {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    if (!drag.moving) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+      drag.moving = true;
+      for (const card of drag.cards) card.classList.add('dragging');
+      this.lift({ pile: drag.pile, count: drag.count });
+    }
+    event.preventDefault();
+    for (const card of drag.cards) card.style.setProperty('translate', `${dx}px ${dy}px`);
+  };
+
+  private handlePointerUp = (event: PointerEvent): void => {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    if (!drag.moving) return this.cancel();
+    // A drag is never also a tap, even when it ends where it began.
+    this.press = null;
+    this.ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
+    const target = this.dropTarget(drag, event.clientX, event.clientY);
+    const move = target && movesOf(this.table, drag.pile, drag.count).find((m) => m.to === target);
+    if (move) {
+      const dropped = drag.cards.map((card) => card.getBoundingClientRect());
+      this.cancel();
+      this.table.play(move, { glideFrom: dropped });
+    } else {
+      this.motion.glideBack(drag.cards);
+      this.cancel();
+    }
+  };
+
+  private handlePointerCancel = (): void => {
+    if (this.drag?.moving) this.motion.glideBack(this.drag.cards);
+    this.cancel();
+  };
+
+  private lift(from: { pile: PileId; count: number } | null): void {
+    if (from === this.dragFrom) return;
+    this.dragFrom = from;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Plays what a click or tap on a pile means, or shakes the card that cannot move. A click sends a card
+   * home first, so a double-click or double-tap sends it home too: its second half, on the same pile
+   * right after a move, is swallowed rather than moving the card that now lies there.
+   */
+  private activate(event: Event): void {
+    const target = this.clickTarget(event);
+    if (!target) return;
+    const now = event.timeStamp;
+    const last = this.lastActivation;
+    if (last && last.pile === target.pile && now - last.time < DOUBLE_CLICK_MS) {
+      this.lastActivation = null;
+      return;
+    }
+    const move = this.table.game().clickMove(this.table.legalMoves(), target);
+    // Deals are exempt: a player may click the stock as fast as they like.
+    this.lastActivation = move && move.from !== 'stock' ? { pile: target.pile, time: now } : null;
+    if (move) this.table.play(move, { glide: true });
+    else this.motion.shake(event);
+  }
+
+  /** The pile, and the card in it, that an event happened on. */
+  private clickTarget(event: Event): ClickTarget | undefined {
+    let index: number | null = null;
+    for (const target of event.composedPath()) {
+      if (target === this.host) return undefined;
+      const data = (target as HTMLElement).dataset;
+      if (!data) continue;
+      if (index === null && data.index !== undefined) index = Number(data.index);
+      if (data.pile) {
+        const piles = this.table.piles();
+        return { pile: data.pile, index, size: piles[data.pile]?.length ?? 0, piles };
+      }
+    }
+    return undefined;
+  }
+
+  /** The legal destination the dragged card overlaps most, else the one under the pointer. */
+  private dropTarget(drag: Drag, x: number, y: number): PileId | undefined {
+    const targets = new Set(movesOf(this.table, drag.pile, drag.count).map((move) => move.to));
+    const cardBox = drag.card.getBoundingClientRect();
+    let best: PileId | undefined;
+    let bestArea = 0;
+    for (const element of this.host.renderRoot.querySelectorAll<HTMLElement>('.pile[data-pile]')) {
+      const pile = element.dataset.pile!;
+      if (!targets.has(pile)) continue;
+      const box = element.getBoundingClientRect();
+      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return pile;
+      const area = Math.max(0, Math.min(box.right, cardBox.right) - Math.max(box.left, cardBox.left)) *
+        Math.max(0, Math.min(box.bottom, cardBox.bottom) - Math.max(box.top, cardBox.top));
+      if (area > bestArea) [best, bestArea] = [pile, area];
+    }
+    return best;
+  }
+}

@@ -1,0 +1,32 @@
+/** Small text helpers for messages and sentences. */
+
+/** Text cut to `length` characters with an ellipsis, for display. */
+export function shorten(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/** A user's value in a message, quoted and cut short (a 1 MB attribute must not become a 1 MB warning). */
+export function quote(value: unknown): string {
+  return `"${shorten(String(value), 60)}"`;
+}
+
+/** A short, safe description of a bad value for a message. */
+export function describeValue(value: unknown): string {
+  try {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  } catch {
+    try {
+      return Object.prototype.toString.call(value);
+    } catch {
+      return 'an unreadable value';
+    }
+  }
+}
+
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a", "a or b", "a, b or c". */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
