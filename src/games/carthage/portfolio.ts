@@ -1,23 +1,28 @@
 /**
- * Carthage's own search (GameSolver.search): a portfolio over one budget of work units (moves applied).
+ * Carthage's own search (GameSolver.search): a portfolio over one budget of work units (moves applied),
+ * every phase on the fast board (board.ts, fast-search.ts), where a position costs a few times less than
+ * over problem.ts's CarthageState problem and the searches find the same wins.
  *
- * 1. The complete depth-first search (core/search.ts) for its first few thousand moves: it wins some
- *    deals at once, and proves small positions lost.
- * 2. Best-first searches (core/best-first.ts) that only look for wins, one after the other (or in
- *    turns, PortfolioOptions.slice), each up to its share, each growing first the positions its score likes best (cards
- *    home, empty piles, short reserves, free tableau cards, fewer moves from the start, in different
- *    measure). They win most deals in a few thousand positions where the depth-first search wanders for
- *    hundreds of thousands, but they can never say 'unwinnable'.
+ * 1. The complete depth-first search (as core/search.ts's over problem.ts's problem) for its first few
+ *    thousand moves: it wins some deals at once, and proves small positions lost.
+ * 2. Best-first searches (as core/best-first.ts's over hopefulProblem) that only look for wins, one after
+ *    the other (or in turns, PortfolioOptions.slice), each up to its share, each growing first the
+ *    positions its score likes best (cards home, empty piles, short reserves, fewer moves from the start,
+ *    in different measure). They win most deals in a few thousand positions where the depth-first search
+ *    wanders for hundreds of thousands, but they can never say 'unwinnable'.
  * 3. The depth-first search resumed with what is left of the budget: only it may say 'unwinnable',
  *    and only once it has seen every reachable position.
- * 4. A winning line is then shortened (core/shorten.ts) over every legal move and exact keys; the
- *    shortened line still replays to a won game, so the verdict stands as found.
+ * 4. A winning line is then shortened (fast-search.ts's shortener, over every legal move and canonical
+ *    keys); the shortened line still replays to a won game, so the verdict stands as found.
+ *
+ * A start the board cannot hold (a tableau pile that is not one run down in suit: no game reaches one)
+ * gets the complete depth-first search over problem.ts's problem alone.
  */
-import { createBestFirstSearch } from '../../core/best-first.js';
 import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../core/search.js';
-import { type Shortener, createShortener } from '../../core/shorten.js';
+import type { Shortener } from '../../core/shorten.js';
 import { type CarthageState, runLength } from './rules.js';
-import { carthageProblem, exactKey } from './problem.js';
+import { carthageProblem } from './problem.js';
+import { type BoardResult, boardFits, boardScore, createBoardBestFirst, createBoardDepthFirst, createBoardShortener } from './fast-search.js';
 
 export interface ScoreWeights {
   /** Per card on a foundation. */
@@ -149,7 +154,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
 };
 
 // Made on first use: solver.ts imports this module, and rules.ts both.
-let problems: { search: SearchProblem<CarthageState>; hopeful: SearchProblem<CarthageState>; every: SearchProblem<CarthageState> } | undefined;
+let problem: SearchProblem<CarthageState> | undefined;
 
 /**
  * Moves each best-first search applies in its turn before the next one's: by default a turn is its whole
@@ -189,15 +194,17 @@ class CarthageSearch implements Search {
     private readonly budget: number,
     private readonly options: PortfolioOptions,
   ) {
-    problems ??= { search: carthageProblem(), hopeful: hopefulProblem(carthageProblem()), every: carthageProblem({ prune: false, force: false }) };
-    this.caps = options.bestFirst.map(({ share }) => Math.floor(budget * share));
+    // A start the board cannot hold (no real game reaches one: a tableau pile that is not one run) gets
+    // only the depth-first search over problem.ts's problem, its line as found.
+    const board = boardFits(start);
+    this.caps = options.bestFirst.map(({ share }) => (board ? Math.floor(budget * share) : 0));
     this.bestFirst = this.caps.map(() => undefined);
     this.finished = this.caps.map((cap) => cap <= 0);
     this.bestFirstLeft = this.finished.filter((done) => !done).length;
     const bestFirstBudget = this.caps.reduce((sum, cap) => sum + Math.max(0, cap), 0);
     // The depth-first search may use the whole budget: what a best-first search leaves (it can run out
     // of positions) goes to it; run() keeps the total within the budget.
-    this.depthFirst = createSearch(problems.search, start, budget);
+    this.depthFirst = board ? createBoardDepthFirst(start, budget) : createSearch((problem ??= carthageProblem()), start, budget);
     this.firstStop = Math.min(options.depthFirstFirst, budget - bestFirstBudget);
   }
 
@@ -213,7 +220,7 @@ class CarthageSearch implements Search {
     let search = this.bestFirst[index];
     if (search === undefined) {
       const { weights } = this.options.bestFirst[index];
-      search = createBestFirstSearch((problems as { hopeful: SearchProblem<CarthageState> }).hopeful, { score: scoreWith(weights) }, this.start, this.caps[index]);
+      search = createBoardBestFirst(this.start, boardScore(weights), this.caps[index]);
       this.bestFirst[index] = search;
     }
     return search;
@@ -289,7 +296,9 @@ class CarthageSearch implements Search {
       this.finished[index] = true;
     }
     this.bestFirstLeft = 0;
-    this.shortener = createShortener((problems as { every: SearchProblem<CarthageState> }).every, exactKey, this.start, answer.line ?? []);
+    const { keys } = answer as BoardResult;
+    if (keys) this.shortener = createBoardShortener(this.start, keys);
+    else this.result = this.found;
   }
 }
 

@@ -1,0 +1,201 @@
+import { expect } from '@open-wc/testing';
+import { type Random, createRandom } from '../../../src/core/random.js';
+import type { SearchResult } from '../../../src/core/search.js';
+import type { Move } from '../../../src/core/types.js';
+import {
+  ALL,
+  BOARD_SIZE,
+  MAX_KEY,
+  PRUNE,
+  applyBoardMove,
+  boardOf,
+  concreteLine,
+  decode,
+  encode,
+  legalBoardMoves,
+} from '../../../src/games/carthage/board.js';
+import {
+  type BoardResult,
+  boardScore,
+  createBoardBestFirst,
+  createBoardDepthFirst,
+  createBoardShortener,
+} from '../../../src/games/carthage/fast-search.js';
+import { DEFAULT_WEIGHTS, SHALLOW_WEIGHTS, scoreWith } from '../../../src/games/carthage/portfolio.js';
+import { canonicalKey, safeFoundationMove } from '../../../src/games/carthage/problem.js';
+import { type CarthageState, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
+import { complete, plainSearch, playedPosition, replay } from './positions.js';
+
+const winsFrom = (state: CarthageState, line: readonly Move[]): boolean => isWon(replay(state, line));
+
+/** The canonical encoding of a state, as text. */
+function keyOf(state: CarthageState): string {
+  const made = boardOf(state);
+  if (!made) throw new Error('no board');
+  const key = new Uint8Array(MAX_KEY);
+  return Array.from(key.subarray(0, encode(made.board, key))).join(',');
+}
+
+/** The encodings of the positions one board move (in `mode`) leads to. */
+function boardChildren(state: CarthageState, mode: number): string[] {
+  const { board, stock } = boardOf(state) as { board: Int8Array; stock: Int8Array };
+  const moves = new Int32Array(1024);
+  const end = legalBoardMoves(board, moves, 0, mode);
+  const child = new Int8Array(BOARD_SIZE);
+  const key = new Uint8Array(MAX_KEY);
+  const keys: string[] = [];
+  for (let i = 0; i < end; i++) {
+    child.set(board);
+    applyBoardMove(child, moves[i], stock);
+    keys.push(Array.from(key.subarray(0, encode(child, key))).join(','));
+  }
+  return keys;
+}
+
+/** Positions along random games of real deals: every stage, stock full to empty. */
+function walk(random: Random, seed: string, steps: number): CarthageState[] {
+  let state = deal(seed, {});
+  const states = [state];
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(state);
+    if (moves.length === 0) break;
+    const home = moves.find((move) => move.to.startsWith('foundation-'));
+    const move = home && random.nextInt(100) < 70 ? home : moves[random.nextInt(moves.length)];
+    state = applyLegal(state, move);
+    states.push(state);
+  }
+  return states;
+}
+
+const SMALL: CarthageState[] = [
+  complete({ tableau: [['KS']] }),
+  complete({ reserves: [['KD', 'QD', 'JD'], ['QH', 'KH']] }),
+  complete({ tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] }),
+  complete({ tableau: [['KH', 'QH'], ['KC']], reserves: [['QS', 'KS'], ['QC', 'JH'], ['JS']], stock: ['KS', 'QS'] }),
+];
+
+describe('carthage board', function () {
+  this.timeout(120000);
+
+  it('holds every position of real games, and its encoding is problem.ts\'s canonical key, one for one', () => {
+    const random = createRandom('carthage-board-keys');
+    let positions = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      // One deal's positions: the encoding names the stock by its length, the deal fixes its cards.
+      const byKey = new Map<string, string>();
+      const byCanonical = new Map<string, string>();
+      for (const state of walk(random, String(seed), 400)) {
+        const key = keyOf(state);
+        const canonical = canonicalKey(state);
+        expect(byKey.get(key) ?? canonical).to.equal(canonical);
+        expect(byCanonical.get(canonical) ?? key).to.equal(key);
+        byKey.set(key, canonical);
+        byCanonical.set(canonical, key);
+        // A decoded position encodes as it was encoded.
+        const { board } = boardOf(state) as { board: Int8Array };
+        const bytes = new Uint8Array(MAX_KEY);
+        const length = encode(board, bytes);
+        const again = new Int8Array(BOARD_SIZE);
+        decode(bytes, 0, again);
+        const twice = new Uint8Array(MAX_KEY);
+        expect(Array.from(twice.subarray(0, encode(again, twice)))).to.deep.equal(Array.from(bytes.subarray(0, length)));
+      }
+      positions += byKey.size;
+    }
+    expect(positions).to.be.above(300);
+  });
+
+  it('makes exactly the positions the rules\' legal moves make, and the pruned moves drop only what problem.ts proves no win needs', () => {
+    const random = createRandom('carthage-board-moves');
+    let pruned = 0;
+    for (const seed of ['7', '8', '9', '10']) {
+      for (const state of walk(random, seed, 300)) {
+        const rules = new Set(legalMoves(state).map((move) => keyOf(applyLegal(state, move))));
+        const all = new Set(boardChildren(state, ALL));
+        expect([...all].sort()).to.deep.equal([...rules].sort());
+        const some = boardChildren(state, PRUNE);
+        for (const key of some) expect(rules.has(key)).to.equal(true);
+        const safe = safeFoundationMove(state);
+        if (safe) {
+          expect(some).to.deep.equal([keyOf(applyLegal(state, safe))]);
+          continue;
+        }
+        // Without a safe move only play-backs (and moves that change nothing) are dropped.
+        const kept = new Set(some);
+        for (const move of legalMoves(state)) {
+          const key = keyOf(applyLegal(state, move));
+          if (!kept.has(key) && key !== keyOf(state)) {
+            expect(move.from.startsWith('foundation-'), JSON.stringify(move)).to.equal(true);
+            pruned++;
+          }
+        }
+      }
+    }
+    expect(pruned).to.be.above(0);
+  });
+
+  it('finds the rules\' moves again for a line of positions (concreteLine), aces to whichever foundation is free', () => {
+    const random = createRandom('carthage-board-line');
+    for (const seed of ['11', '12', '13']) {
+      const states = walk(random, seed, 500);
+      const line = concreteLine(states[0], states.map((state) => new Uint8Array(keyOf(state).split(',').map(Number))));
+      const end = replay(states[0], line);
+      expect(canonicalKey(end)).to.equal(canonicalKey(states[states.length - 1]));
+    }
+  });
+
+  it('agrees with a plain exhaustive search in its complete depth-first search, and wins with lines that replay', () => {
+    const random = createRandom('carthage-board-dfs');
+    const positions = [
+      ...SMALL,
+      ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].flatMap((seed) => [playedPosition(random, seed, 10), playedPosition(random, seed, 40)]),
+    ];
+    const seen = new Set<string>();
+    for (const state of positions) {
+      const truth = plainSearch(state, 20000);
+      if (truth === 'too big') continue;
+      const result = createBoardDepthFirst(state, 200000).run(Number.POSITIVE_INFINITY) as SearchResult;
+      expect(result.verdict, canonicalKey(state)).to.equal(truth);
+      if (truth === 'winnable') expect(winsFrom(state, result.line as Move[])).to.equal(true);
+      else expect(result.line).to.equal(null);
+      seen.add(truth);
+    }
+    expect([...seen].sort()).to.deep.equal(['unwinnable', 'winnable']);
+  });
+
+  it('wins real deals best-first with lines that replay, and shortens them to lines that still do', () => {
+    for (const seed of ['23', '26', '32', '83']) {
+      const start = deal(seed, {});
+      const result = createBoardBestFirst(start, boardScore(seed === '83' ? SHALLOW_WEIGHTS : DEFAULT_WEIGHTS), 40000).run(Number.POSITIVE_INFINITY) as BoardResult;
+      expect(result.verdict, seed).to.equal('winnable');
+      expect(winsFrom(start, result.line as Move[]), seed).to.equal(true);
+      const shorter = createBoardShortener(start, result.keys as Uint8Array[]).run(Number.POSITIVE_INFINITY) as Move[];
+      expect(winsFrom(start, shorter), seed).to.equal(true);
+      expect(shorter.length).to.be.at.most((result.line as Move[]).length);
+    }
+  });
+
+  it('scores a board as portfolio.ts scores the state', () => {
+    const random = createRandom('carthage-board-score');
+    for (const state of walk(random, '14', 300)) {
+      const { board } = boardOf(state) as { board: Int8Array };
+      for (const weights of [DEFAULT_WEIGHTS, SHALLOW_WEIGHTS]) expect(boardScore(weights)(board, 7)).to.be.closeTo(scoreWith(weights)(state, 7), 1e-9);
+    }
+  });
+
+  it('says "unknown", never "unwinnable", when its budget runs out, and runs in slices as at once', () => {
+    const start = deal('3', {});
+    for (const make of [() => createBoardDepthFirst(start, 3000), () => createBoardBestFirst(start, boardScore(DEFAULT_WEIGHTS), 3000)]) {
+      const atOnce = make().run(Number.POSITIVE_INFINITY);
+      expect(atOnce).to.deep.equal({ verdict: 'unknown', nodes: 3000, line: null });
+      const search = make();
+      let result: SearchResult | undefined;
+      while (!result) {
+        const before = search.nodes;
+        result = search.run(37);
+        expect(search.nodes - before).to.be.at.most(37);
+      }
+      expect(result).to.deep.equal(atOnce);
+    }
+  });
+});
