@@ -4,9 +4,6 @@
 
 const stage = () => document.querySelector('#stage');
 
-/** Resolves in the next requestAnimationFrame callback, with performance.now() there. */
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-
 /**
  * Resolves just after the next frame is painted: a message posted from a requestAnimationFrame callback
  * runs in a task after that frame's style, layout and paint.

@@ -108,7 +108,8 @@ async function bundle(input, build) {
     // `npm run build` already reports the warnings of this code (Carthage's circular import among them).
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;
-      config.onwarn ? config.onwarn(warning, warn) : warn(warning);
+      if (config.onwarn) config.onwarn(warning, warn);
+      else warn(warning);
     },
   });
   try {
@@ -674,12 +675,12 @@ async function measureWinnable(browser, origin) {
       await page.setViewport({ width: 1000, height: 1400 });
       page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
       await page.goto(`${origin}/bench/winnable.html?variant=${variant}&seed=${n}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => window.benchWinnable?.startedAt > 0, { timeout: 30_000 });
+      await page.waitForFunction(() => globalThis.benchWinnable?.startedAt > 0, { timeout: 30_000 });
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const searching = await page.evaluate(() => window.benchWinnable.foundAt === null);
+      const searching = await page.evaluate(() => globalThis.benchWinnable.foundAt === null);
       if (searching) await page.click('pierce/button.help-toggle').catch(() => undefined);
-      await page.waitForFunction(() => window.benchWinnable.foundAt !== null, { timeout: WINNABLE_WAIT_MS, polling: 250 }).catch(() => undefined);
-      const r = await page.evaluate(() => window.benchWinnable);
+      await page.waitForFunction(() => globalThis.benchWinnable.foundAt !== null, { timeout: WINNABLE_WAIT_MS, polling: 250 }).catch(() => undefined);
+      const r = await page.evaluate(() => globalThis.benchWinnable);
       // A long task's entry is rounded to the millisecond: allow 1 ms either side of the event in it.
       const drawsDeal = (t) => r.foundAt !== null && t.start <= r.foundAt + 1 && r.foundAt <= t.start + t.ms + 1;
       deals.push({

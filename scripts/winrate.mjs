@@ -157,7 +157,7 @@ async function main() {
     registry = await import('../dist/lib/games/registry.js');
     search = await import('../dist/lib/core/search.js');
   } catch (error) {
-    throw new Error(`cannot load the library build (dist/lib): ${error.message}. Build it with "tsc -p tsconfig.build.json" (npm run winrate does).`);
+    throw new Error(`cannot load the library build (dist/lib): ${error.message}. Build it with "tsc -p tsconfig.build.json" (npm run winrate does).`, { cause: error });
   }
   const { GAMES, DEFAULT_VARIANT } = registry;
   const variant = values.get('variant') ?? DEFAULT_VARIANT;

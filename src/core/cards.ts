@@ -13,7 +13,7 @@ export const rankOf = (card: CardCode): Rank => card[0] as Rank;
 export const suitOf = (card: CardCode): Suit => card[1] as Suit;
 /** 1 for an ace up to 13 for a king. */
 export const valueOf = (card: CardCode): number => RANKS.indexOf(rankOf(card)) + 1;
-export const cardOf = (value: number, suit: Suit): CardCode => `${RANKS[value - 1]}${suit}` as CardCode;
+export const cardOf = (value: number, suit: Suit): CardCode => `${RANKS[value - 1]}${suit}`;
 export const isRed = (card: CardCode): boolean => suitOf(card) === 'D' || suitOf(card) === 'H';
 
 export function isCardCode(value: unknown): value is CardCode {

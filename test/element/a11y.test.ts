@@ -14,7 +14,7 @@ import { seedEndingIn } from './helpers.js';
 type Ending = { seed: string; moves: Move[] };
 
 /** Plays seeded random moves with the pure rules until the game is lost; the first seed that gets there. */
-function randomLoss(game: GameDefinition<any, any>): Ending {
+function randomLoss(game: GameDefinition): Ending {
   for (let n = 1; n < 200; n++) {
     const seed = `a11y-${n}`;
     const random = createRandom(seed);

@@ -1,5 +1,5 @@
 import '../support/clean-storage.js';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type SearchResult, solveWith } from '../../src/core/search.js';
@@ -12,6 +12,7 @@ import { deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
 import { carthageSolver } from '../../src/games/carthage/solver.js';
+import { nextEvent } from '../support/events.js';
 
 /*
  * Where the solver runs: in the page's analysis worker when the page allows one, else in slices on the
@@ -47,7 +48,7 @@ const searches = (record: WorkerRecord): SearchRequest[] => record.requests.filt
 /** Waits for the element's verdict on its current position. */
 async function analysed(el: CarpetSolitaire): Promise<string> {
   if (el.analysis.verdict !== 'pending') return el.analysis.verdict;
-  return (await oneEvent(el, 'carpet-analysis')).detail.verdict;
+  return (await nextEvent(el, 'carpet-analysis')).detail.verdict;
 }
 
 /** Records every console call the page makes from now until `stop()`. */
@@ -135,7 +136,7 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     const el = document.createElement('carpet-solitaire');
     el.setAttribute('seed', String(seed));
     el.toggleAttribute('winnable', true);
-    const dealt = oneEvent(el, 'carpet-new-game');
+    const dealt = nextEvent(el, 'carpet-new-game');
     document.body.append(el);
     try {
       expect((await dealt).detail.seed).to.equal(String(expected));
@@ -143,8 +144,8 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
       expect(asked[0].state, 'the first candidate, searched in the worker').to.deep.equal(deal(String(seed), { fill: 'auto' }));
       expect(asked.some((r) => JSON.stringify(r.state) === JSON.stringify(deal(String(expected), { fill: 'auto' })))).to.equal(true);
       // The deal's analysis follows in the same worker, kept up between the two.
-      expect(await analysed(el as CarpetSolitaire)).to.equal('winnable');
-      expect(engineOf(el as CarpetSolitaire)).to.equal('worker');
+      expect(await analysed(el)).to.equal('winnable');
+      expect(engineOf(el)).to.equal('worker');
       expect(started, 'one worker').to.have.length(1);
       expect(started[0].terminated).to.equal(false);
     } finally {

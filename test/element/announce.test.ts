@@ -43,7 +43,7 @@ function lcg(seed: number): () => number {
  * card moves to deals, so games get deep enough for re-deals and runs.
  */
 function find<S>(
-  game: GameDefinition<S, any>,
+  game: GameDefinition<S>,
   options: unknown,
   wanted: (found: Found<S>) => boolean,
   { seeds = 60, steps = 400 }: { seeds?: number; steps?: number } = {},

@@ -29,7 +29,7 @@ afterEach(() => {
 
 /** A widget built as a page's parser would, listening for errors from before its first deal. */
 async function widget(attributes: Record<string, string>): Promise<{ el: CarpetSolitaire; errors: CarpetErrorDetail[] }> {
-  const el = document.createElement('carpet-solitaire') as CarpetSolitaire;
+  const el = document.createElement('carpet-solitaire');
   const errors: CarpetErrorDetail[] = [];
   el.addEventListener('carpet-error', (event) => errors.push(event.detail));
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
@@ -59,7 +59,7 @@ describe('bad attributes', () => {
     expect(errors[0].message).to.contain('1,048,576 characters').and.have.length.below(200);
     expect(el.snapshot.seed).to.equal(seed);
     expect(el.snapshot.piles).to.deep.equal(twin.snapshot.piles);
-    const shown = el.shadowRoot!.querySelector('.seed-value')!.textContent!;
+    const shown = el.shadowRoot!.querySelector('.seed-value')!.textContent;
     expect(shown.length).to.be.at.most(40);
     el.play(el.legalMoves()[0]);
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)!);

@@ -262,7 +262,7 @@ describe('<carpet-solitaire> playing Carpet', () => {
       console.warn = warn;
     }
     expect(el.snapshot).to.deep.equal(before);
-    expect(errors.map((e) => e.code)).to.deep.equal(['illegal-move', 'illegal-move', ...Array(6).fill('invalid-move')]);
+    expect(errors.map((e) => e.code)).to.deep.equal(['illegal-move', 'illegal-move', ...Array<string>(6).fill('invalid-move')]);
     expect(errors[0].message).to.match(/carpet-0 to foundation-3 is not a legal move: The .* does not go on the spades foundation/);
     expect(warnings).to.have.length(8);
   });

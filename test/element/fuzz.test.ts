@@ -76,7 +76,7 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent): void => {
-    problems.push(`unhandled rejection: ${String(event.reason?.stack ?? event.reason)}`);
+    problems.push(`unhandled rejection: ${String((event.reason as { stack?: unknown } | null | undefined)?.stack ?? event.reason)}`);
     event.preventDefault();
   };
   const originalError = console.error;
@@ -464,10 +464,10 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
   console.warn = () => {
     warnings++;
   };
-  crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+  crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
     if (array instanceof Uint32Array) for (let i = 0; i < array.length; i++) array[i] = random.nextUint32();
     return array;
-  }) as Crypto['getRandomValues'];
+  };
 
   const started = performance.now();
   try {

@@ -1,5 +1,5 @@
 import '../support/clean-storage.js';
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
@@ -8,6 +8,7 @@ import { candidateSeed } from '../../src/element/analyst.js';
 import { deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import { VARIANTS } from '../../src/games/registry.js';
+import { nextEvent } from '../support/events.js';
 
 /*
  * Probes, installed before any element exists: every timer, animation frame, message channel, worker and
@@ -82,7 +83,7 @@ const isGlobal = (target: EventTarget): boolean =>
     const id: number = real.setTimeout(() => {
       probe.timers.delete(`timeout ${id}`);
       ran('setTimeout callback', origin);
-      handler(...args);
+      Reflect.apply(handler, undefined, args);
     }, delay);
     probe.timers.set(`timeout ${id}`, origin);
     return id;
@@ -96,7 +97,7 @@ const isGlobal = (target: EventTarget): boolean =>
     if (!origin || typeof handler !== 'function') return real.setInterval(handler, delay, ...args);
     const id: number = real.setInterval(() => {
       ran('setInterval callback', origin);
-      handler(...args);
+      Reflect.apply(handler, undefined, args);
     }, delay);
     probe.timers.set(`interval ${id}`, origin);
     return id;
@@ -319,7 +320,7 @@ async function settle(el: CarpetSolitaire): Promise<void> {
 /** The verdict on the element's current position, waiting for it when pending. */
 async function verdict(el: CarpetSolitaire): Promise<string> {
   if (el.analysis.verdict !== 'pending') return el.analysis.verdict;
-  return (await oneEvent(el, 'carpet-analysis')).detail.verdict;
+  return (await nextEvent(el, 'carpet-analysis')).detail.verdict;
 }
 
 async function heapAfterGc(): Promise<number> {
@@ -523,7 +524,7 @@ describe('<carpet-solitaire> moved in the page', () => {
       expect(seen.changes(), 'shadow tree changes while detached').to.equal(0);
       expect(el.analysis.verdict, 'no search goes on while detached').to.equal('pending');
       seen.stop();
-      const analysed = oneEvent(el, 'carpet-analysis');
+      const analysed = nextEvent(el, 'carpet-analysis');
       second.append(el);
       expect(el.snapshot).to.deep.equal(before);
       expect(['winnable', 'unwinnable', 'unknown']).to.include((await analysed).detail.verdict);
@@ -543,7 +544,7 @@ describe('<carpet-solitaire> moved in the page', () => {
     el.play(el.legalMoves()[0]);
     await el.updateComplete;
     const before = el.snapshot;
-    const analysed = oneEvent(el, 'carpet-analysis');
+    const analysed = nextEvent(el, 'carpet-analysis');
     second.append(el);
     expect(el.snapshot).to.deep.equal(before);
     expect(['winnable', 'unwinnable', 'unknown']).to.include((await analysed).detail.verdict);
@@ -588,7 +589,7 @@ describe('<carpet-solitaire> moved in the page', () => {
     await pause(100);
     expect(seen.events, 'events while detached').to.deep.equal([]);
     seen.stop();
-    const dealt = oneEvent(el, 'carpet-new-game');
+    const dealt = nextEvent(el, 'carpet-new-game');
     second.append(el);
     expect((await dealt).detail.seed).to.equal(candidateSeed(String(start), k));
     await el.updateComplete;
@@ -612,7 +613,7 @@ describe('20 <carpet-solitaire> on one page', () => {
     this.timeout(180000);
     const elements = Array.from({ length: 20 }, (_, i) => create(VARIANTS[i % VARIANTS.length], `many-${i}`));
     // Each one's first verdict, listened for before it is attached (a Carpet verdict comes quickly).
-    const verdicts = elements.map((el) => oneEvent(el, 'carpet-analysis').then((event) => event.detail.verdict));
+    const verdicts = elements.map((el) => nextEvent(el, 'carpet-analysis').then((event) => event.detail.verdict));
     page.append(...elements);
     await Promise.all(elements.map((el) => el.updateComplete));
     const all = () => elements.map((el) => JSON.stringify(el.snapshot));

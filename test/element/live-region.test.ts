@@ -11,7 +11,7 @@ async function heard(el: CarpetSolitaire): Promise<string> {
   await el.updateComplete;
   const region = el.shadowRoot!.querySelector('.live')!;
   expect(region.getAttribute('aria-live')).to.equal('polite');
-  return region.textContent!.trim();
+  return region.textContent.trim();
 }
 
 const widget = (variant: string, seed: string) =>
@@ -45,7 +45,7 @@ describe('the live region says each kind of move in words', () => {
     for (let i = 0; i < 3; i++) {
       el.undo();
       await el.updateComplete;
-      raw.push(el.shadowRoot!.querySelector('.live')!.textContent!);
+      raw.push(el.shadowRoot!.querySelector('.live')!.textContent);
     }
     expect(raw.map((text) => text.trim())).to.deep.equal(['Nothing to undo.', 'Nothing to undo.', 'Nothing to undo.']);
     expect(raw[1]).to.not.equal(raw[0]);

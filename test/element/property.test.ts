@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { fullDeck } from '../../src/core/cards.js';
+import type { GameDefinition } from '../../src/core/game.js';
 import type { Move, Piles } from '../../src/core/types.js';
 import type { GameSnapshot } from '../../src/events.js';
 import { GAMES } from '../../src/games/registry.js';
@@ -33,7 +34,7 @@ const runs = 25;
 for (const variant of Object.keys(GAMES)) {
   describe(`${variant}: the API's promises (fast-check)`, () => {
     it('same seed, same layout; moves conserve cards; offered moves accepted, others refused; undo and redo exact; saves restore', async () => {
-      const game = GAMES[variant];
+      const game: GameDefinition = GAMES[variant];
       await fc.assert(
         fc.asyncProperty(fc.string({ minLength: 1, maxLength: 12 }), fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), async (seed, choices) => {
           localStorage.clear();

@@ -1,5 +1,5 @@
 import '../support/clean-storage.js';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { solve } from '../../src/core/search.js';
@@ -8,6 +8,7 @@ import { candidateSeed } from '../../src/element/analyst.js';
 import { type CarpetState, apply, deal, legalMoves } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { CarpetAnalysisDetail } from '../../src/events.js';
+import { nextEvent } from '../support/events.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const verdictOf = (state: CarpetState) => solve(carpetSolver.problem, state, carpetSolver.budget);
@@ -20,7 +21,7 @@ const next = (state: CarpetState, move: Move): CarpetState => {
 /** Waits for the element's verdict on its current position. */
 async function analysed(el: CarpetSolitaire): Promise<CarpetAnalysisDetail> {
   if (el.analysis.verdict !== 'pending') return { verdict: el.analysis.verdict, moves: el.analysis.moves, lostBy: null };
-  return (await oneEvent(el, 'carpet-analysis')).detail;
+  return (await nextEvent(el, 'carpet-analysis')).detail;
 }
 
 /** The first seed from 1 whose Carpet deal has a legal move that turns it from winnable to unwinnable. */
@@ -110,12 +111,12 @@ describe('<carpet-solitaire> with its solver', () => {
     const { seed, move } = losingMove();
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed}></carpet-solitaire>`);
     expect((await analysed(el)).verdict).to.equal('winnable');
-    const verdict = oneEvent(el, 'carpet-analysis');
+    const verdict = nextEvent(el, 'carpet-analysis');
     el.play(move);
     const detail = (await verdict).detail;
     expect(detail).to.deep.include({ verdict: 'unwinnable', lostBy: move });
     await el.updateComplete;
-    const text = shadow(el).querySelector('.analysis')!.textContent!;
+    const text = shadow(el).querySelector('.analysis')!.textContent;
     expect(text).to.match(/^No longer winnable: .+ lost it\. Undo goes back\./);
     el.undo();
     await el.updateComplete;
@@ -130,7 +131,7 @@ describe('<carpet-solitaire> with its solver', () => {
     const el = document.createElement('carpet-solitaire');
     el.setAttribute('seed', String(start));
     el.toggleAttribute('winnable', true);
-    const dealt = oneEvent(el, 'carpet-new-game');
+    const dealt = nextEvent(el, 'carpet-new-game');
     document.body.append(el);
     expect((await dealt).detail.seed).to.equal(String(expected));
     expect(el.snapshot.seed).to.equal(String(expected));
@@ -140,7 +141,7 @@ describe('<carpet-solitaire> with its solver', () => {
     let k = 0;
     while (verdictOf(deal(candidateSeed('daily', k), { fill: 'auto' })).verdict !== 'winnable') k++;
     const other = await fixture<CarpetSolitaire>(html`<carpet-solitaire winnable seed="daily"></carpet-solitaire>`);
-    if (other.snapshot.seed !== candidateSeed('daily', k)) await oneEvent(other, 'carpet-new-game');
+    if (other.snapshot.seed !== candidateSeed('daily', k)) await nextEvent(other, 'carpet-new-game');
     expect(other.snapshot.seed).to.equal(candidateSeed('daily', k));
   });
 
@@ -152,7 +153,7 @@ describe('<carpet-solitaire> with its solver', () => {
       const el = document.createElement('carpet-solitaire');
       el.setAttribute('winnable', '');
       el.setAttribute('seed', seed);
-      const dealt = oneEvent(el, 'carpet-new-game');
+      const dealt = nextEvent(el, 'carpet-new-game');
       document.body.append(el);
       const { detail } = await dealt;
       const expected = verdictOf(deal(detail.seed, { fill: 'auto' }));
@@ -172,7 +173,7 @@ describe('<carpet-solitaire> with its solver', () => {
     for (const move of line.slice(0, -4)) expect(el.play(move)).to.equal(true);
     expect((await analysed(el)).verdict).to.equal('winnable');
     await el.updateComplete;
-    const won = oneEvent(el, 'carpet-won');
+    const won = nextEvent(el, 'carpet-won');
     shadow(el).querySelector<HTMLButtonElement>('button.finish')!.click();
     await won;
     expect(el.snapshot).to.include({ status: 'won', moves: line.length });

@@ -72,7 +72,7 @@ describe('touch', () => {
         const box = target.getBoundingClientRect();
         const next = target.nextElementSibling?.matches('.card') ? target.nextElementSibling.getBoundingClientRect() : null;
         const height = next ? Math.min(box.height, next.top - box.top) : box.height;
-        if (box.width < 24 || height < 24) small.push(`${target.dataset.focus ?? target.textContent!.trim()} ${box.width.toFixed(1)} x ${height.toFixed(1)}`);
+        if (box.width < 24 || height < 24) small.push(`${target.dataset.focus ?? target.textContent.trim()} ${box.width.toFixed(1)} x ${height.toFixed(1)}`);
       }
       expect(small, small.join('; ')).to.deep.equal([]);
     });

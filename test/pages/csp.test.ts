@@ -87,7 +87,7 @@ async function waitForViolation(frame: Frame, directive: RegExp): Promise<Violat
 }
 
 async function addGame(frame: Frame, variant: string): Promise<CarpetSolitaire> {
-  const el = frame.doc.createElement('carpet-solitaire') as CarpetSolitaire;
+  const el = frame.doc.createElement('carpet-solitaire');
   el.setAttribute('variant', variant);
   el.setAttribute('seed', '42');
   frame.doc.body.append(el);

@@ -32,7 +32,7 @@ function gameChunks(win: FrameWindow): string[] {
 }
 
 async function show(doc: Document, variant: string): Promise<CarpetSolitaire> {
-  const el = doc.createElement('carpet-solitaire') as CarpetSolitaire;
+  const el = doc.createElement('carpet-solitaire');
   el.setAttribute('variant', variant);
   el.setAttribute('seed', '42');
   doc.body.append(el);
@@ -70,7 +70,7 @@ describe('games load on demand (the built dist/)', () => {
     if (!head.ok) this.skip();
     const page = await builtPage();
     frame = page.frame;
-    const el = page.doc.createElement('carpet-solitaire') as CarpetSolitaire;
+    const el = page.doc.createElement('carpet-solitaire');
     el.setAttribute('variant', 'cadogan-carpet');
     const errors: string[] = [];
     el.addEventListener('carpet-error', (event) => errors.push(event.detail.code));

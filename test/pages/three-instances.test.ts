@@ -44,7 +44,7 @@ function listen(games: CarpetSolitaire[]): Array<Array<{ type: string; target: E
 const foreign = (list: Array<{ type: string; target: EventTarget | null }>, own: CarpetSolitaire): string[] =>
   list.filter((e) => e.target !== own || e.type !== 'carpet-analysis').map((e) => e.type);
 
-const copy = (snapshot: Snapshot): Snapshot => JSON.parse(JSON.stringify(snapshot));
+const copy = (snapshot: Snapshot): Snapshot => JSON.parse(JSON.stringify(snapshot)) as Snapshot;
 
 /** A legal move that is not a stock deal when there is one (a card that moves), else any. */
 function aMove(game: CarpetSolitaire): Move {

@@ -35,7 +35,7 @@ export function traceGame<M extends AnyStateMachine>(machine: M, input: InputFro
         trace.push({
           from: transition.source.key,
           to: transition.target?.[0]?.key ?? null,
-          event: transition.eventType,
+          event: transition.eventType as string,
           busy: snapshot.hasTag('busy'),
           state: snapshot.context.state,
         });

@@ -85,7 +85,7 @@ const height = (heights: number, suit: number): number => (heights >>> (suit * 4
 const fits = (heights: number, card: number): boolean => VALUE[card] === height(heights, SUIT[card]) + 1;
 
 // The four foundation piles at each combination of heights, made once and shared (frozen).
-const FOUNDATIONS: (readonly (readonly CardCode[])[] | undefined)[] = new Array(ALL_HOME + 1);
+const FOUNDATIONS = new Array<readonly (readonly CardCode[])[] | undefined>(ALL_HOME + 1);
 const PILES = SUITS.map((suit) => Array.from({ length: 14 }, (_, size) => Object.freeze(Array.from({ length: size }, (_, v) => cardOf(v + 1, suit)))));
 const foundationsAt = (heights: number): readonly (readonly CardCode[])[] =>
   (FOUNDATIONS[heights] ??= Object.freeze(PILES.map((piles, suit) => piles[height(heights, suit)])));

@@ -146,7 +146,7 @@ describe('cadogan-carpet statechart', () => {
       const game = startGame('42');
       for (let i = 0; i < 3; i++) game.play(DEAL);
       const before = game.snapshot();
-      const copy = JSON.parse(JSON.stringify(before.context));
+      const copy = JSON.parse(JSON.stringify(before.context)) as typeof before.context;
       const illegal: Move[] = [
         { from: 'carpet-27', to: 'talon' }, // blocked
         { from: 'carpet-0', to: 'foundation-1' }, // 4D, the diamonds need the two

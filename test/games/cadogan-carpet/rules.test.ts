@@ -214,6 +214,8 @@ describe('cadogan-carpet rules', () => {
     // every shared deal link would now show a different game. Do not update the literals: keep the old
     // path and bump DEAL_VERSION instead.
     describe('pinned layouts (guard against any change to the shuffle or the deal order)', () => {
+      // Kept as written: each pinned carpet is laid out in its eight rows of eight.
+      // prettier-ignore
       const pinned: { seed: string; carpet: string[]; stock: string[] }[] = [
         {
           seed: '42',

@@ -141,7 +141,7 @@ describe('carpet statechart', () => {
       game.play({ from: 'carpet-7', to: 'foundation-0' });
       game.play({ from: 'stock', to: 'waste' });
       const before = game.snapshot();
-      const contextCopy = JSON.parse(JSON.stringify(before.context));
+      const contextCopy = JSON.parse(JSON.stringify(before.context)) as typeof before.context;
       const illegal: Move[] = [
         { from: 'carpet-0', to: 'foundation-0' }, // 5C on 2C
         { from: 'carpet-9', to: 'foundation-2' }, // 2S on hearts

@@ -172,6 +172,8 @@ describe('carpet rules', () => {
     // link would now show a different game. Do not update the literals: keep the old path and bump
     // DEAL_VERSION instead.
     describe('pinned layouts (guard against any change to the shuffle or the deal order)', () => {
+      // Kept as written, one line per pile: the pinned cards read like the deal.
+      // prettier-ignore
       const pinned: { seed: string; carpet: string[]; stock: string[] }[] = [
         {
           seed: '42',
