@@ -1,7 +1,8 @@
 import type { GameDefinition, PileSlot } from '../../core/game.js';
 import type { Move } from '../../core/types.js';
 import { carthageMachine } from './machine.js';
-import { type CarthageOptions, type CarthageState, carthageRules } from './rules.js';
+import type { CarthageOptions, CarthageState } from './rules.js';
+import { carthageRules } from './status.js';
 import { carthagePageSolver } from './problem.js';
 
 const CARDS_PER_DEAL = 12;

@@ -5,7 +5,8 @@
  */
 import { and, assign, setup } from 'xstate';
 import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove, ruleGuards } from '../../core/machine-kit.js';
-import { type CarthageOptions, type CarthageState, applyLegal, deal, isWon, seedStock, status, whyIllegal } from './rules.js';
+import { type CarthageOptions, type CarthageState, applyLegal, deal, isWon, seedStock, whyIllegal } from './rules.js';
+import { status } from './status.js';
 
 type CarthageContext = GameContext<CarthageState, CarthageOptions>;
 

@@ -5,8 +5,7 @@
  */
 import { type CardCode, type Suit, cardName, cardOf, fullDeck, suitName, suitOf, valueOf } from '../../core/cards.js';
 import { dealRandom, shuffle } from '../../core/random.js';
-import type { ApplyResult, Move, Piles, Rules, Status } from '../../core/types.js';
-import { LOST_SEARCH_BUDGET, search } from './search.js';
+import type { ApplyResult, Move, Piles } from '../../core/types.js';
 
 /** Carthage has no options yet. */
 export type CarthageOptions = Record<string, never>;
@@ -305,26 +304,6 @@ export const foundationCount = (state: CarthageState): number =>
 
 export const isWon = (state: CarthageState): boolean => foundationCount(state) === CARTHAGE_CARDS;
 
-// A state never changes, so its verdict under the default budget is remembered with it.
-const verdicts = new WeakMap<CarthageState, Status>();
-
-/**
- * Won when all 104 cards are up. Lost when the stock is empty and either no move is left or a complete
- * search proves that no sequence of moves wins; a search that runs out of `budget` positions says
- * nothing, so the game goes on ('playing'). The default budget answers within about 50 ms; a budget of
- * 0 skips the search (lost only when no move is left).
- */
-export function status(state: CarthageState, budget = LOST_SEARCH_BUDGET): Status {
-  if (isWon(state)) return 'won';
-  if (state.stock.length > 0) return 'playing';
-  const known = budget === LOST_SEARCH_BUDGET ? verdicts.get(state) : undefined;
-  if (known) return known;
-  const lost = legalMoves(state).length === 0 || (budget > 0 && search(state, { budget }).verdict === 'unwinnable');
-  const result = lost ? 'lost' : 'playing';
-  if (budget === LOST_SEARCH_BUDGET) verdicts.set(state, result);
-  return result;
-}
-
 export function piles(state: CarthageState): Piles {
   const result: Piles = {};
   state.foundations.forEach((pile, index) => (result[foundationId(index)] = pile.slice()));
@@ -333,5 +312,3 @@ export function piles(state: CarthageState): Piles {
   result.stock = state.stock.slice();
   return result;
 }
-
-export const carthageRules: Rules<CarthageState, CarthageOptions> = { deal, legalMoves, apply, status, piles };

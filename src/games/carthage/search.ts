@@ -1,5 +1,5 @@
 /**
- * Lost detection for Carthage (RULES.md 2.10): the shared depth-first search (core/search.ts) over
+ * Lost detection for Carthage (docs/rules.md, the end; status.ts asks it): the shared depth-first search (core/search.ts) over
  * Carthage's search problem (problem.ts), bounded so that status() answers quickly. Cards can shuffle
  * back and forth forever, so the search keeps a transposition table of the positions it has seen, by
  * a canonical key under which interchangeable piles are one position. It says 'unwinnable' only after
@@ -39,7 +39,7 @@ export interface SearchResult {
   line: Move[] | null;
 }
 
-// Made on first use: this module and problem.ts reach each other through rules.ts.
+// Made on first use: a page that never ends a game with an empty stock never needs them.
 let problems: { pruned: SearchProblem<CarthageState>; plain: SearchProblem<CarthageState> } | undefined;
 
 /**

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { assign } from 'xstate';
 import type { Move } from '../../../src/core/types.js';
 import { carthageMachine } from '../../../src/games/carthage/machine.js';
-import { type CarthageState, apply, deal, legalMoves, status } from '../../../src/games/carthage/rules.js';
+import { type CarthageState, apply, deal, legalMoves } from '../../../src/games/carthage/rules.js';
+import { status } from '../../../src/games/carthage/status.js';
 import { phases, traceGame } from '../../support/machine-trace.js';
 import { complete } from './positions.js';
 

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { type CardCode, cardOf, fullDeck, suitOf } from '../../../src/core/cards.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
-import { type CarthageState, apply, deal, foundationCount, legalMoves, piles, status, whyIllegal } from '../../../src/games/carthage/rules.js';
+import { type CarthageState, apply, deal, foundationCount, legalMoves, piles, whyIllegal } from '../../../src/games/carthage/rules.js';
+import { status } from '../../../src/games/carthage/status.js';
 import { search } from '../../../src/games/carthage/search.js';
 import { check, probeMoves, seedArb } from '../../support/property.js';
 

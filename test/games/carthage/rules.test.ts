@@ -6,7 +6,6 @@ import {
   type CarthageState,
   apply,
   applyLegal,
-  carthageRules,
   deal,
   dealLayout,
   dealStock,
@@ -15,9 +14,9 @@ import {
   maxSuperMove,
   piles,
   seedStock,
-  status,
   whyIllegal,
 } from '../../../src/games/carthage/rules.js';
+import { carthageRules, status } from '../../../src/games/carthage/status.js';
 import { search } from '../../../src/games/carthage/search.js';
 import { deepFreeze } from '../../support/freeze.js';
 import { type Layout, complete as completeLayout, upTo } from './positions.js';
