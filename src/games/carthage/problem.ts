@@ -374,9 +374,7 @@ export function carthageProblem(options: CarthageProblemOptions = {}): SearchPro
   const force = options.force ?? prune;
   const order = options.order === 'kind' ? byKind : byGain;
   return {
-    // Wrapped, not referenced: rules.ts and this module import each other (status() searches), so
-    // rules.ts's bindings may not exist yet while this module is first evaluated.
-    isWon: (state) => isWon(state),
+    isWon,
     apply: applyMove,
     key: canonicalKey,
     moves(state) {
