@@ -71,36 +71,36 @@ export class CarpetSolitaire extends LitElement {
   // ---- controllers: one concern each ---------------------------------------------------------
 
   /** What the controllers may ask of the element (see element/table.ts). */
-  private readonly table: Table = {
+  readonly #table: Table = {
     dealt: () => this.session.dealt,
     game: () => this.session.game,
     context: () => this.session.context(),
     status: () => this.session.status(),
     piles: () => this.session.snapshot().piles,
     legalMoves: () => this.session.legalMoves(),
-    play: (move, how) => this.playMove(move, how),
-    redeal: (seed) => this.startGame(this.session.game, seed, this.session.context().options, false),
+    play: (move, how) => this.#playMove(move, how),
+    redeal: (seed) => this.#startGame(this.session.game, seed, this.session.context().options, false),
     undo: () => this.undo(),
     redo: () => this.redo(),
     hint: () => this.hint(),
-    announce: (text) => this.announcer.say(text),
-    report: (code, message) => this.report(code, message),
+    announce: (text) => this.#announcer.say(text),
+    report: (code, message) => this.#report(code, message),
   };
   /** First, so that every other controller's hostUpdate sees the game the attributes ask for. */
-  private readonly dealing = new DealController(this, this.table, {
-    startGame: (game, seed, options, announce) => this.startGame(game, seed, options, announce),
+  readonly #dealing = new DealController(this, this.#table, {
+    startGame: (game, seed, options, announce) => this.#startGame(game, seed, options, announce),
     send: (event) => this.session.send(event),
-    persistence: () => this.persistence,
-    dealWinnable: (seed) => void this.analysisOf.dealWinnable(seed),
+    persistence: () => this.#persistence,
+    dealWinnable: (seed) => void this.#analysisOf.dealWinnable(seed),
   });
-  private readonly announcer = new AnnouncerController(this);
-  private readonly motion = new MotionController(this, this.table.report);
-  private readonly pointer = new PointerController(this, this.table, this.motion);
-  private readonly keyboard = new KeyboardController(this, this.table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
-  private readonly persistence = new PersistenceController(this, this.table);
+  readonly #announcer = new AnnouncerController(this);
+  readonly #motion = new MotionController(this, this.#table.report);
+  readonly #pointer = new PointerController(this, this.#table, this.#motion);
+  readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
+  readonly #persistence = new PersistenceController(this, this.#table);
   /** The solver's searches (in the page's worker, else in slices); the analysis controller reads its verdicts. */
-  private readonly analyst = new Analyst((position, result) => this.analysisOf.handleVerdict(position, result));
-  private readonly analysisOf = new AnalysisController(this, this.table, this.analyst);
+  private readonly analyst = new Analyst((position, result) => this.#analysisOf.handleVerdict(position, result));
+  readonly #analysisOf = new AnalysisController(this, this.#table, this.analyst);
 
   // ---- public properties ---------------------------------------------------------------------
 
@@ -139,10 +139,10 @@ export class CarpetSolitaire extends LitElement {
   @state() private helpOpen = false;
   /** The game on the table and its statechart (the actor); every change of it renders. */
   private readonly session = new GameSession(this, (context, status) =>
-    this.persistence.track(this.session.game.variant, context, status, !this.analysisOf.findingDeal),
+    this.#persistence.track(this.session.game.variant, context, status, !this.#analysisOf.findingDeal),
   );
   /** The toolbar's and the outcome panel's buttons, made once so their listeners stay put. */
-  private readonly actions = {
+  readonly #actions = {
     newGame: () => this.newGame(),
     restart: () => this.restart(),
     undo: () => void this.undo(),
@@ -158,71 +158,71 @@ export class CarpetSolitaire extends LitElement {
 
   /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; a fresh frozen copy each read. */
   get snapshot(): GameSnapshot {
-    if (!this.ready) {
+    if (!this.#ready) {
       // The game's code is still loading: an empty table, in the contract's shape.
-      return Object.freeze({ variant: this.dealing.variant, seed: this.seed ?? '', status: 'playing', phase: 'loading', moves: 0, piles: Object.freeze({}) });
+      return Object.freeze({ variant: this.#dealing.variant, seed: this.seed ?? '', status: 'playing', phase: 'loading', moves: 0, piles: Object.freeze({}) });
     }
     return this.session.snapshot();
   }
 
   /** Every legal move now, as `{ from, to, count? }` objects (copies: changing them changes nothing). */
   legalMoves(): Move[] {
-    return this.ready ? this.session.legalMoves() : [];
+    return this.#ready ? this.session.legalMoves() : [];
   }
 
   /** Plays a move. An illegal or malformed move returns false, changes nothing and fires `carpet-error`. */
   play(move: Move): boolean {
-    if (!this.ready) return this.notReady('play()');
+    if (!this.#ready) return this.#notReady('play()');
     const clean = readMove(move);
     if (!clean) {
-      this.report('invalid-move', `play() takes a move like { from: "carpet-3", to: "foundation-1" }; got ${describeValue(move)}.`);
+      this.#report('invalid-move', `play() takes a move like { from: "carpet-3", to: "foundation-1" }; got ${describeValue(move)}.`);
       return false;
     }
     const legal = this.legalMoves().find((candidate) => sameMove(candidate, clean));
     if (!legal) {
-      this.report('illegal-move', `${clean.from} to ${clean.to} is not a legal move: ${this.session.whyRefused(clean)}`);
+      this.#report('illegal-move', `${clean.from} to ${clean.to} is not a legal move: ${this.session.whyRefused(clean)}`);
       return false;
     }
-    this.playMove(legal);
+    this.#playMove(legal);
     return true;
   }
 
   /** Takes back the last move (an automatic gap fill goes with the move that caused it). */
   undo(): boolean {
-    if (!this.ready) return this.notReady('undo()');
-    return this.sendIf('UNDO', this.session.context().past.length > 0);
+    if (!this.#ready) return this.#notReady('undo()');
+    return this.#sendIf('UNDO', this.session.context().past.length > 0);
   }
 
   /** Plays again the last move taken back. */
   redo(): boolean {
-    if (!this.ready) return this.notReady('redo()');
-    return this.sendIf('REDO', this.session.context().future.length > 0);
+    if (!this.#ready) return this.#notReady('redo()');
+    return this.#sendIf('REDO', this.session.context().future.length > 0);
   }
 
   /** Deals a new game: the given seed, or a fresh random one. */
   newGame(seed?: string): void {
-    if (!this.ready) return void this.notReady('newGame()');
-    this.analysisOf.stopFinishing();
+    if (!this.#ready) return void this.#notReady('newGame()');
+    this.#analysisOf.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
     const { game } = this.session;
-    this.persistence.abandon(game.variant);
+    this.#persistence.abandon(game.variant);
     if (this.winnable) {
-      this.startGame(game, next, this.session.context().options, false);
-      void this.analysisOf.dealWinnable(next);
+      this.#startGame(game, next, this.session.context().options, false);
+      void this.#analysisOf.dealWinnable(next);
       return;
     }
     this.session.send({ type: 'NEW_GAME', seed: next });
-    this.motion.dealPending = true;
+    this.#motion.dealPending = true;
     emit(this, 'carpet-new-game', { variant: game.variant, seed: next, restarted: false });
   }
 
   /** Starts the same deal again from its first card. */
   restart(): void {
-    if (!this.ready) return void this.notReady('restart()');
-    this.analysisOf.stopFinishing();
-    this.persistence.abandon(this.session.game.variant);
+    if (!this.#ready) return void this.#notReady('restart()');
+    this.#analysisOf.stopFinishing();
+    this.#persistence.abandon(this.session.game.variant);
     this.session.send({ type: 'RESTART' });
-    this.motion.dealPending = true;
+    this.#motion.dealPending = true;
     emit(this, 'carpet-new-game', { variant: this.session.game.variant, seed: this.session.context().seed, restarted: true });
   }
 
@@ -231,15 +231,15 @@ export class CarpetSolitaire extends LitElement {
    * one, else the most useful move; null when the game is over or nothing moves.
    */
   hint(): Move | null {
-    return this.ready ? this.analysisOf.hint() : null;
+    return this.#ready ? this.#analysisOf.hint() : null;
   }
 
   /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
   get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
-    if (!this.ready) return { verdict: 'pending', moves: null };
+    if (!this.#ready) return { verdict: 'pending', moves: null };
     const status = this.session.status();
     if (status !== 'playing') return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
-    const known = this.analysisOf.known();
+    const known = this.#analysisOf.known();
     return known ? { verdict: known.verdict, moves: known.line?.length ?? null } : { verdict: 'pending', moves: null };
   }
 
@@ -248,17 +248,17 @@ export class CarpetSolitaire extends LitElement {
    * proven winnable. Any other move, undo or new game stops it.
    */
   finish(): boolean {
-    return this.ready && this.analysisOf.finish();
+    return this.#ready && this.#analysisOf.finish();
   }
 
   /** This game's statistics on this device: `{ played, won, streak, best }` (a copy). */
   get stats(): GameStats {
-    return { ...this.persistence.stats(this.currentVariant) };
+    return { ...this.#persistence.stats(this.#currentVariant) };
   }
 
   /** Sets this game's statistics back to zero. */
   resetStats(): void {
-    this.persistence.resetStats(this.currentVariant);
+    this.#persistence.resetStats(this.#currentVariant);
   }
 
   // ---- lifecycle ------------------------------------------------------------------------------
@@ -284,8 +284,8 @@ export class CarpetSolitaire extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    while (this.dealing.loading) {
-      await this.dealing.loading;
+    while (this.#dealing.loading) {
+      await this.#dealing.loading;
       result = await super.getUpdateComplete();
     }
     return result;
@@ -294,29 +294,29 @@ export class CarpetSolitaire extends LitElement {
   // ---- the game and its actor -----------------------------------------------------------------
 
   /** Whether a game is dealt (false only while the first game's code loads). */
-  private get ready(): boolean {
-    this.dealing.ensureDealt();
+  get #ready(): boolean {
+    this.#dealing.ensureDealt();
     return this.session.dealt;
   }
 
   /** The game whose statistics the API reads: the one dealt, else the one loading. */
-  private get currentVariant(): string {
-    return this.session.dealt ? this.session.game.variant : this.dealing.variant;
+  get #currentVariant(): string {
+    return this.session.dealt ? this.session.game.variant : this.#dealing.variant;
   }
 
   /** An API call that needs the game, made before its code arrived: said, and refused. */
-  private notReady(call: string): false {
-    this.report('not-ready', `${call} came before the game's code loaded; await element.updateComplete first.`);
+  #notReady(call: string): false {
+    this.#report('not-ready', `${call} came before the game's code loaded; await element.updateComplete first.`);
     return false;
   }
 
-  private startGame(game: AnyGame, seed: string, options: unknown, announce = true): void {
+  #startGame(game: AnyGame, seed: string, options: unknown, announce = true): void {
     // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
-    this.motion.dealPending = this.session.dealt && !this.persistence.restoring;
-    this.pointer.cancel();
-    this.analysisOf.stopFinishing();
-    if (announce) this.analysisOf.stopDealSearch();
-    this.persistence.startDeal();
+    this.#motion.dealPending = this.session.dealt && !this.#persistence.restoring;
+    this.#pointer.cancel();
+    this.#analysisOf.stopFinishing();
+    if (announce) this.#analysisOf.stopDealSearch();
+    this.#persistence.startDeal();
     this.session.start(game, seed, options);
     if (announce) emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
   }
@@ -325,45 +325,45 @@ export class CarpetSolitaire extends LitElement {
    * Plays a move already known to be legal, and tells the page what happened. A player's move (not an
    * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
    */
-  private playMove(move: Move, { byPlayer = true, glide = false, glideFrom }: PlayOptions = {}): void {
-    if (byPlayer) this.analysisOf.stopFinishing();
+  #playMove(move: Move, { byPlayer = true, glide = false, glideFrom }: PlayOptions = {}): void {
+    if (byPlayer) this.#analysisOf.stopFinishing();
     const { session } = this;
     const before = session.status();
     const stateBefore = session.context().state;
     // Moves made on the board glide; moves made through play() land at once, where a host expects them.
     // The duration and the starting boxes are read before the move changes the table, while the page's
     // style and layout are still clean: read after it, each would cost a style pass of its own.
-    const duration = glide || glideFrom ? this.motion.glideMs() : 0;
-    const starts = duration > 0 ? (glideFrom ?? this.motion.cardBoxes(move.from, move.count ?? 1)) : [];
+    const duration = glide || glideFrom ? this.#motion.glideMs() : 0;
+    const starts = duration > 0 ? (glideFrom ?? this.#motion.cardBoxes(move.from, move.count ?? 1)) : [];
     session.send({ type: 'PLAY', move });
-    if (starts.length) void this.updateComplete.then(() => this.motion.glide(move.to, starts, duration));
+    if (starts.length) void this.updateComplete.then(() => this.#motion.glide(move.to, starts, duration));
     const stateAfter = session.context().state;
     this.analyst.carryLine(stateBefore, move, stateAfter);
     const snapshot = session.snapshot();
-    this.announcer.sayMove(session.game, move, stateBefore, stateAfter, snapshot);
+    this.#announcer.sayMove(session.game, move, stateBefore, stateAfter, snapshot);
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
-    if (snapshot.status === 'won' && before !== 'won') void this.updateComplete.then(() => this.motion.celebrate());
-    if (byPlayer && this.autoplay) this.analysisOf.autoplay();
+    if (snapshot.status === 'won' && before !== 'won') void this.updateComplete.then(() => this.#motion.celebrate());
+    if (byPlayer && this.autoplay) this.#analysisOf.autoplay();
   }
 
-  private sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
-    this.analysisOf.stopFinishing();
-    this.keyboard.letGo();
+  #sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
+    this.#analysisOf.stopFinishing();
+    this.#keyboard.letGo();
     if (!allowed) {
-      this.announcer.say(type === 'UNDO' ? 'Nothing to undo.' : 'Nothing to redo.');
+      this.#announcer.say(type === 'UNDO' ? 'Nothing to undo.' : 'Nothing to redo.');
       return false;
     }
     const { session } = this;
     const { state: before, moves, undone } = session.context();
     const move = type === 'UNDO' ? moves[moves.length - 1] : undone[undone.length - 1];
     session.send({ type });
-    this.announcer.sayUndoOrRedo(type, session.game, move, before, session.context().state);
+    this.#announcer.sayUndoOrRedo(type, session.game, move, before, session.context().state);
     return true;
   }
 
   /** Tells the page about bad input without ever throwing into it. */
-  private report(code: CarpetErrorCode, message: string): void {
+  #report(code: CarpetErrorCode, message: string): void {
     console.warn(`<carpet-solitaire>: ${message}`);
     emit(this, 'carpet-error', { code, message });
   }
@@ -371,9 +371,13 @@ export class CarpetSolitaire extends LitElement {
   // ---- render ---------------------------------------------------------------------------------
 
   override render(): TemplateResult {
-    if (!this.session.dealt) return renderLoading(CATALOGUE[this.dealing.variant], this.dealing.loadError);
+    if (!this.session.dealt) return renderLoading(CATALOGUE[this.#dealing.variant], this.#dealing.loadError);
     // The deal controller has looked at the attributes already.
-    const { session, actions, keyboard, pointer, analysisOf } = this;
+    const { session } = this;
+    const actions = this.#actions;
+    const keyboard = this.#keyboard;
+    const pointer = this.#pointer;
+    const analysisOf = this.#analysisOf;
     const { game } = session;
     const snapshot = session.snapshot();
     const context = session.context();
@@ -382,13 +386,13 @@ export class CarpetSolitaire extends LitElement {
     const movableCounts = new Map<PileId, string>();
     for (const move of legal) movableCounts.set(move.from, `${movableCounts.get(move.from) ?? ''},${move.count ?? 1}`);
     const lifted = pointer.dragFrom ?? keyboard.held;
-    const dropTargets = new Set(lifted ? movesOf(this.table, lifted.pile, lifted.count).map((move) => move.to) : []);
+    const dropTargets = new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
     const { table } = game;
     const { findingDeal } = analysisOf;
     const view = { game, state: context.state, movable, movableCounts, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysisOf.hinted };
     return html`<div class="frame" @keydown=${keyboard.handleKeyDown}>
       ${renderToolbar({ game, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen }, actions)}
-      ${this.statsOpen ? renderStats(game.title, this.persistence.stats(game.variant), actions.resetStats) : nothing}
+      ${this.statsOpen ? renderStats(game.title, this.#persistence.stats(game.variant), actions.resetStats) : nothing}
       ${this.helpOpen ? renderHelp() : nothing}
       <div class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}" part="board" data-variant=${game.variant}
         role="group" aria-label=${`${game.title} table`} ?inert=${findingDeal} aria-busy=${findingDeal ? 'true' : 'false'}
@@ -398,7 +402,7 @@ export class CarpetSolitaire extends LitElement {
       </div>
       ${renderAnalysis(analysisOf.line(), actions.finish)}
       ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions)}
-      ${this.announcer.render()}
+      ${this.#announcer.render()}
     </div>`;
   }
 }

@@ -33,64 +33,71 @@ export class AnalysisController implements ReactiveController {
   /** True while a winnable deal is being looked for (the board waits). */
   findingDeal = false;
   /** The position the analyst was last asked about. */
-  private analysedState: object | null = null;
-  private dealSearch: DealSearch | null = null;
-  private finishTimer: ReturnType<typeof setTimeout> | null = null;
+  #analysedState: object | null = null;
+  #dealSearch: DealSearch | null = null;
+  #finishTimer: ReturnType<typeof setTimeout> | null = null;
+
+  readonly #host: TableHost;
+  readonly #table: Table;
+  readonly #analyst: Analyst;
 
   constructor(
-    private readonly host: TableHost,
-    private readonly table: Table,
-    private readonly analyst: Analyst,
+    host: TableHost,
+    table: Table,
+    analyst: Analyst,
   ) {
+    this.#host = host;
+    this.#table = table;
+    this.#analyst = analyst;
     host.addController(this);
   }
 
   hostConnected(): void {
     // Back in a page (or moved within it): look at the position again.
-    this.analysedState = null;
-    if (this.table.dealt()) this.host.requestUpdate();
+    this.#analysedState = null;
+    if (this.#table.dealt()) this.#host.requestUpdate();
     // A winnable-deal search the detach stopped starts again, or the board would wait (inert) for ever.
-    if (this.findingDeal && this.dealSearch?.cancelled) void this.dealWinnable(this.table.context().seed);
+    if (this.findingDeal && this.#dealSearch?.cancelled) void this.dealWinnable(this.#table.context().seed);
   }
 
   hostDisconnected(): void {
     // A search or an auto-finish cannot outlive the page.
-    this.analyst.close();
+    this.#analyst.close();
     this.stopFinishing();
-    this.dealSearch?.cancel();
+    this.#dealSearch?.cancel();
   }
 
   hostUpdate(): void {
     // Cheap when the position is the one last analysed.
-    if (this.table.dealt()) this.analyseIfChanged();
+    if (this.#table.dealt()) this.#analyseIfChanged();
   }
 
   /** The analyst's verdict on `state`: kept and told to the page when it is still the position on the table. */
   handleVerdict(state: object, result: SearchResult): void {
-    if (state !== this.table.context().state) return;
+    if (state !== this.#table.context().state) return;
     this.verdict = result;
-    this.host.requestUpdate();
-    emit(this.host, 'carpet-analysis', { verdict: result.verdict, moves: result.line?.length ?? null, lostBy: this.lostBy() });
+    this.#host.requestUpdate();
+    emit(this.#host, 'carpet-analysis', { verdict: result.verdict, moves: result.line?.length ?? null, lostBy: this.#lostBy() });
   }
 
   /** The next move of a winning line when one is known, else the most useful move; shown and said. */
   hint(): Move | null {
-    const legal = this.table.legalMoves();
+    const legal = this.#table.legalMoves();
     if (legal.length === 0) return null;
-    const { state } = this.table.context();
-    const known = this.analyst.verdictOf(state);
+    const { state } = this.#table.context();
+    const known = this.#analyst.verdictOf(state);
     const line = known?.verdict === 'winnable' ? known.line : null;
-    const game = this.table.game();
+    const game = this.#table.game();
     const move = line?.[0] ?? game.solver?.usefulMove(state) ?? preferFoundation(legal) ?? null;
     this.hinted = move;
-    this.host.requestUpdate();
-    this.table.announce(describeHint(game, this.table.piles(), move));
+    this.#host.requestUpdate();
+    this.#table.announce(describeHint(game, this.#table.piles(), move));
     return move && { ...move };
   }
 
   /** The verdict known for the position on the table (the public `analysis` property). */
   known(): SearchResult | undefined {
-    return this.analyst.verdictOf(this.table.context().state);
+    return this.#analyst.verdictOf(this.#table.context().state);
   }
 
   /** Plays a proven win to the end, one undoable move at a time; false when none is proven. */
@@ -104,7 +111,7 @@ export class AnalysisController implements ReactiveController {
     let steps = 0;
     let paused = 0;
     const step = (): void => {
-      this.finishTimer = null;
+      this.#finishTimer = null;
       const line = this.known()?.line;
       if (!line?.length) return;
       const now = performance.now();
@@ -116,36 +123,36 @@ export class AnalysisController implements ReactiveController {
       // Each move carries the rest of the line to the next position (carryLine), so read it afresh.
       for (let index = 0; index < moves; index++) {
         const next = this.known()?.line?.[0];
-        if (!next || this.table.status() !== 'playing') return;
-        this.table.play(next, { byPlayer: false, glide: moves === 1 });
+        if (!next || this.#table.status() !== 'playing') return;
+        this.#table.play(next, { byPlayer: false, glide: moves === 1 });
         played++;
       }
-      this.finishTimer = setTimeout(step, delayMs);
+      this.#finishTimer = setTimeout(step, delayMs);
     };
     step();
     return true;
   }
 
   stopFinishing(): void {
-    if (this.finishTimer !== null) clearTimeout(this.finishTimer);
-    this.finishTimer = null;
+    if (this.#finishTimer !== null) clearTimeout(this.#finishTimer);
+    this.#finishTimer = null;
   }
 
   /** The `autoplay` option: foundation moves the game's solver proves harmless, one undoable move each. */
   autoplay(): void {
-    const solver = this.table.game().solver;
-    for (let count = 0; solver && count < AUTOPLAY_LIMIT && this.table.status() === 'playing'; count++) {
-      const move = solver.safeAutoplayMove(this.table.context().state);
-      if (!move || !this.table.legalMoves().some((legal) => sameMove(legal, move))) return;
-      this.table.play(move, { byPlayer: false, glide: true });
+    const solver = this.#table.game().solver;
+    for (let count = 0; solver && count < AUTOPLAY_LIMIT && this.#table.status() === 'playing'; count++) {
+      const move = solver.safeAutoplayMove(this.#table.context().state);
+      if (!move || !this.#table.legalMoves().some((legal) => sameMove(legal, move))) return;
+      this.#table.play(move, { byPlayer: false, glide: true });
     }
   }
 
   /** A deal made otherwise (winnable removed, a new seed) ends the search for a winnable one. */
   stopDealSearch(): void {
-    if (!this.dealSearch) return;
-    this.dealSearch.cancel();
-    this.dealSearch = null;
+    if (!this.#dealSearch) return;
+    this.#dealSearch.cancel();
+    this.#dealSearch = null;
     this.findingDeal = false;
   }
 
@@ -155,74 +162,74 @@ export class AnalysisController implements ReactiveController {
    * deal when it is known, with its proof as the verdict.
    */
   async dealWinnable(seed: string): Promise<void> {
-    this.dealSearch?.cancel();
-    const game = this.table.game();
-    const { options } = this.table.context();
+    this.#dealSearch?.cancel();
+    const game = this.#table.game();
+    const { options } = this.#table.context();
     if (!game.solver) {
-      this.table.report('invalid-attribute', `winnable: ${game.title} has no solver; dealing seed "${seed}" as it is.`);
-      emit(this.host, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
+      this.#table.report('invalid-attribute', `winnable: ${game.title} has no solver; dealing seed "${seed}" as it is.`);
+      emit(this.#host, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
       return;
     }
-    const token = this.analyst.dealSearch();
-    this.dealSearch = token;
+    const token = this.#analyst.dealSearch();
+    this.#dealSearch = token;
     this.findingDeal = true;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     const found = await firstWinnableSeed(game.variant, game.solver, (candidate) => game.rules.deal(candidate, options), seed, token);
     if (token.cancelled) return;
-    this.dealSearch = null;
+    this.#dealSearch = null;
     this.findingDeal = false;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     if (found === undefined) {
-      this.table.report('invalid-attribute', `winnable: no deal near seed "${seed}" could be proven winnable in time; dealing it as it is.`);
+      this.#table.report('invalid-attribute', `winnable: no deal near seed "${seed}" could be proven winnable in time; dealing it as it is.`);
     } else {
-      if (found.seed !== seed) this.table.redeal(found.seed);
+      if (found.seed !== seed) this.#table.redeal(found.seed);
       // The search that found the deal proved it: its line is the verdict, with no second search.
-      this.analyst.remember(this.table.context().state, found.result, token.engine);
+      this.#analyst.remember(this.#table.context().state, found.result, token.engine);
     }
     // The position was set aside while the search ran: look at it now.
-    this.analysedState = null;
-    emit(this.host, 'carpet-new-game', { variant: game.variant, seed: found?.seed ?? seed, restarted: false });
+    this.#analysedState = null;
+    emit(this.#host, 'carpet-new-game', { variant: game.variant, seed: found?.seed ?? seed, restarted: false });
   }
 
   /** What the line under the board says now; null when there is no solver or the game is over. */
   line(): AnalysisLine | null {
-    if (!this.table.game().solver || this.table.status() !== 'playing') return null;
+    if (!this.#table.game().solver || this.#table.status() !== 'playing') return null;
     const { verdict } = this;
     if (this.findingDeal) return { state: 'finding', text: 'Finding a winnable deal…', finishMoves: null };
     if (!verdict) return { state: 'pending', text: 'Looking for a winning line…', finishMoves: null };
     if (verdict.verdict === 'winnable') return { state: 'winnable', text: 'Winnable.', finishMoves: verdict.line?.length || null };
     if (verdict.verdict === 'unknown') return { state: 'unknown', text: 'Too deep to tell yet; play on.', finishMoves: null };
-    const lostBy = this.lostBy();
-    const { past } = this.table.context();
-    const text = lostBy ? `No longer winnable: ${this.moveInWords(lostBy, past[past.length - 1] as object)} lost it. Undo goes back.` : 'No longer winnable from here.';
+    const lostBy = this.#lostBy();
+    const { past } = this.#table.context();
+    const text = lostBy ? `No longer winnable: ${this.#moveInWords(lostBy, past[past.length - 1] as object)} lost it. Undo goes back.` : 'No longer winnable from here.';
     return { state: 'unwinnable', text, finishMoves: null };
   }
 
   /** Asks the solver about the position when it changed; the verdict arrives later. */
-  private analyseIfChanged(): void {
-    const { state } = this.table.context();
-    if (state === this.analysedState || !this.host.isConnected) return;
-    this.analysedState = state;
+  #analyseIfChanged(): void {
+    const { state } = this.#table.context();
+    if (state === this.#analysedState || !this.#host.isConnected) return;
+    this.#analysedState = state;
     this.hinted = null;
     this.verdict = null;
-    const game = this.table.game();
-    if (!game.solver || this.table.status() !== 'playing' || this.findingDeal) {
-      this.analyst.cancel();
+    const game = this.#table.game();
+    if (!game.solver || this.#table.status() !== 'playing' || this.findingDeal) {
+      this.#analyst.cancel();
       return;
     }
-    this.analyst.analyse(game.variant, game.solver, state);
+    this.#analyst.analyse(game.variant, game.solver, state);
   }
 
   /** The move that lost a win: the last move, when the position before it was proven winnable. */
-  private lostBy(): Move | null {
-    const { past, lastMove, state } = this.table.context();
-    if (this.analyst.verdictOf(state)?.verdict !== 'unwinnable' || !lastMove || past.length === 0) return null;
-    return this.analyst.verdictOf(past[past.length - 1])?.verdict === 'winnable' ? { ...lastMove } : null;
+  #lostBy(): Move | null {
+    const { past, lastMove, state } = this.#table.context();
+    if (this.#analyst.verdictOf(state)?.verdict !== 'unwinnable' || !lastMove || past.length === 0) return null;
+    return this.#analyst.verdictOf(past[past.length - 1])?.verdict === 'winnable' ? { ...lastMove } : null;
   }
 
   /** A move in words, as a hint says it: "the seven of clubs from carpet row 2, column 3 to the clubs foundation". */
-  private moveInWords(move: Move, before: object): string {
-    const game = this.table.game();
+  #moveInWords(move: Move, before: object): string {
+    const game = this.#table.game();
     return isDeal(move) ? 'the deal from the stock' : movePhrase(game, game.rules.piles(before), move);
   }
 }

@@ -34,13 +34,20 @@ export class DealController implements ReactiveController {
   /** The load of a game's code in progress (the element's updateComplete waits for it). */
   loading: Promise<void> | null = null;
   /** The attributes the current deal was made from: a change to any of them deals anew. */
-  private dealtFrom = '';
+  #dealtFrom = '';
+
+  readonly #host: DealHost;
+  readonly #table: Table;
+  readonly #dealer: Dealer;
 
   constructor(
-    private readonly host: DealHost,
-    private readonly table: Table,
-    private readonly dealer: Dealer,
+    host: DealHost,
+    table: Table,
+    dealer: Dealer,
   ) {
+    this.#host = host;
+    this.#table = table;
+    this.#dealer = dealer;
     host.addController(this);
   }
 
@@ -54,65 +61,66 @@ export class DealController implements ReactiveController {
    * whose code is not here yet is loaded first: the deal follows when it arrives.
    */
   ensureDealt(): void {
-    const { host } = this;
-    const key = JSON.stringify([host.variant, host.seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.optionValue(name))]);
-    if (key === this.dealtFrom) return;
-    this.dealtFrom = key;
+    const host = this.#host;
+    const key = JSON.stringify([host.variant, host.seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.#optionValue(name))]);
+    if (key === this.#dealtFrom) return;
+    this.#dealtFrom = key;
     let variant = host.variant;
     if (!CATALOGUE[variant]) {
       const valid = `use ${VARIANTS.map((v) => `"${v}"`).join(', ')}.`;
       // Bad input never ends a game in progress: the game goes on, and the page is told why nothing changed.
-      if (this.inProgress()) return this.table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid}${this.keeping()}`);
+      if (this.#inProgress()) return this.#table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid}${this.#keeping()}`);
       variant = DEFAULT_VARIANT;
-      this.table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid} Playing "${DEFAULT_VARIANT}".`);
+      this.#table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid} Playing "${DEFAULT_VARIANT}".`);
     }
     const game = loadedGame(variant);
-    if (game) return this.deal(game);
+    if (game) return this.#deal(game);
     this.variant = variant;
     this.loadError = null;
     const { title } = CATALOGUE[variant];
     const loading = loadGame(variant).then(
       (loaded) => {
-        if (this.dealtFrom === key) this.deal(loaded);
+        if (this.#dealtFrom === key) this.#deal(loaded);
       },
       (error: unknown) => {
-        if (this.dealtFrom !== key) return;
+        if (this.#dealtFrom !== key) return;
         const reason = error instanceof Error ? error.message : String(error);
-        const then = this.table.dealt() ? this.keeping() : ' Reload the page to try again.';
-        this.table.report('load-failed', `the code of ${title} could not be loaded (${reason}).${then}`);
+        const then = this.#table.dealt() ? this.#keeping() : ' Reload the page to try again.';
+        this.#table.report('load-failed', `the code of ${title} could not be loaded (${reason}).${then}`);
         this.loadError = `${title} could not be loaded. Check the connection and reload the page.`;
       },
     );
     this.loading = loading;
     void loading.finally(() => {
       if (this.loading === loading) this.loading = null;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     });
   }
 
   /** A game option's value: the property when the element declares one, else the attribute. */
-  private optionValue(name: string): string | null {
-    const value = (this.host as unknown as Record<string, unknown>)[name];
-    return typeof value === 'string' ? value : this.host.getAttribute(name);
+  #optionValue(name: string): string | null {
+    const value = (this.#host as unknown as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : this.#host.getAttribute(name);
   }
 
   /** Whether a game is under way: moves made and not over (bad input must not end it). */
-  private inProgress(): boolean {
-    return this.table.dealt() && this.table.status() === 'playing' && this.table.context().moves.length > 0;
+  #inProgress(): boolean {
+    return this.#table.dealt() && this.#table.status() === 'playing' && this.#table.context().moves.length > 0;
   }
 
-  private keeping(): string {
-    const title = this.table.dealt() ? this.table.game().title : 'game';
+  #keeping(): string {
+    const title = this.#table.dealt() ? this.#table.game().title : 'game';
     return ` The ${title} game in progress goes on unchanged.`;
   }
 
   /** Deals `game` from the attributes: a saved game when there is one, else the seed (or a fresh one). */
-  private deal(game: AnyGame): void {
-    const { host, table } = this;
+  #deal(game: AnyGame): void {
+    const host = this.#host;
+    const table = this.#table;
     this.variant = game.variant;
-    const { options, problems } = game.parseOptions((name) => this.optionValue(name));
-    if (problems.length > 0 && this.inProgress() && game === table.game()) {
-      for (const problem of problems) table.report('invalid-attribute', `${problem}${this.keeping()}`);
+    const { options, problems } = game.parseOptions((name) => this.#optionValue(name));
+    if (problems.length > 0 && this.#inProgress() && game === table.game()) {
+      for (const problem of problems) table.report('invalid-attribute', `${problem}${this.#keeping()}`);
       return;
     }
     for (const problem of problems) table.report('invalid-attribute', `${problem} Using the default.`);
@@ -121,12 +129,12 @@ export class DealController implements ReactiveController {
       table.report('invalid-attribute', `the seed is ${host.seed.length.toLocaleString('en')} characters long: it deals in full, but is shown shortened.`);
     }
     const optionsKey = JSON.stringify(options);
-    const persistence = this.dealer.persistence();
+    const persistence = this.#dealer.persistence();
     persistence.open(game.variant, host.seed || null, optionsKey);
     const saved = persistence.savedGame(game.variant, optionsKey);
-    if (saved && persistence.resume(saved, (seed) => this.dealer.startGame(game, seed, options, false), this.dealer.send)) return;
+    if (saved && persistence.resume(saved, (seed) => this.#dealer.startGame(game, seed, options, false), this.#dealer.send)) return;
     const seed = host.seed ? host.seed : freshSeed();
-    this.dealer.startGame(game, seed, options, !host.winnable);
-    if (host.winnable) this.dealer.dealWinnable(seed);
+    this.#dealer.startGame(game, seed, options, !host.winnable);
+    if (host.winnable) this.#dealer.dealWinnable(seed);
   }
 }

@@ -15,8 +15,8 @@ export type GameEvent = { type: 'PLAY'; move: Move } | { type: 'UNDO' } | { type
 export class GameSession {
   /** The game being played; read only once a deal started (dealt). */
   game!: AnyGame;
-  private actor?: Actor<AnyStateMachine>;
-  private machine?: MachineSnapshot;
+  #actor?: Actor<AnyStateMachine>;
+  #machine?: MachineSnapshot;
 
   /** `changed` hears every snapshot of every deal (a replayed save's too), after the host was asked to update. */
   constructor(
@@ -25,36 +25,36 @@ export class GameSession {
   ) {}
 
   get dealt(): boolean {
-    return this.actor !== undefined;
+    return this.#actor !== undefined;
   }
 
   /** Stops the deal on the table, if any, and deals `seed` of `game`. */
   start(game: AnyGame, seed: string, options: unknown): void {
-    this.actor?.stop();
+    this.#actor?.stop();
     this.game = game;
     const actor = createActor(game.machine, { input: { seed, options } });
     actor.subscribe((snapshot) => {
-      this.machine = snapshot;
+      this.#machine = snapshot;
       this.host.requestUpdate();
       this.changed(snapshot.context as AnyContext, this.status());
     });
-    this.actor = actor;
+    this.#actor = actor;
     actor.start();
-    this.machine = actor.getSnapshot();
+    this.#machine = actor.getSnapshot();
     this.host.requestUpdate();
   }
 
   send(event: GameEvent): void {
-    this.actor!.send(event);
+    this.#actor!.send(event);
   }
 
   /** The statechart's context: the rules' state and the history. */
   context(): AnyContext {
-    return this.machine!.context as AnyContext;
+    return this.#machine!.context as AnyContext;
   }
 
   status(): Status {
-    const machine = this.machine!;
+    const machine = this.#machine!;
     return machine.hasTag('won') ? 'won' : machine.hasTag('lost') ? 'lost' : 'playing';
   }
 
@@ -67,7 +67,7 @@ export class GameSession {
       variant: this.game.variant,
       seed: context.seed,
       status: this.status(),
-      phase: String(this.machine!.value),
+      phase: String(this.#machine!.value),
       moves: context.past.length,
       piles: Object.freeze(piles),
     });

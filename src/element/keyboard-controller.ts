@@ -26,23 +26,30 @@ export class KeyboardController implements ReactiveController {
   /** The board's tab stop in this render. */
   tabStop: string | undefined;
   /** Whether the keyboard focus was on the board when the current update began. */
-  private focusWasOnBoard = false;
+  #focusWasOnBoard = false;
+
+  readonly #host: TableHost;
+  readonly #table: Table;
+  readonly #help: HelpPanel;
 
   constructor(
-    private readonly host: TableHost,
-    private readonly table: Table,
-    private readonly help: HelpPanel,
+    host: TableHost,
+    table: Table,
+    help: HelpPanel,
   ) {
+    this.#host = host;
+    this.#table = table;
+    this.#help = help;
     host.addController(this);
   }
 
   hostUpdate(): void {
-    if (!this.table.dealt()) return;
-    this.focusWasOnBoard = (this.host.renderRoot as ShadowRoot | undefined)?.activeElement?.closest('.board') != null;
+    if (!this.#table.dealt()) return;
+    this.#focusWasOnBoard = (this.#host.renderRoot as ShadowRoot | undefined)?.activeElement?.closest('.board') != null;
     // The tab stop follows the cards before the render: a card that left its pile hands it to what is there now.
-    const piles = this.table.piles();
-    this.tabStop = this.resolveFocusKey(
-      this.table.game().table.slots.flatMap((slot) => {
+    const piles = this.#table.piles();
+    this.tabStop = this.#resolveFocusKey(
+      this.#table.game().table.slots.flatMap((slot) => {
         const size = piles[slot.id]?.length ?? 0;
         return slot.show === 'fan-down' && size > 0 ? Array.from({ length: size }, (_, index) => `${slot.id}:${index}`) : [slot.id];
       }),
@@ -51,43 +58,43 @@ export class KeyboardController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (!this.focusWasOnBoard) return;
-    const stop = this.focusItems().find((item) => item.tabIndex === 0);
-    if (stop && (this.host.renderRoot as ShadowRoot).activeElement !== stop) stop.focus();
+    if (!this.#focusWasOnBoard) return;
+    const stop = this.#focusItems().find((item) => item.tabIndex === 0);
+    if (stop && (this.#host.renderRoot as ShadowRoot).activeElement !== stop) stop.focus();
   }
 
   /** Forgets cards picked up (an undo or a new deal changed the table under them). */
   letGo(): void {
-    if (this.held) this.setHeld(null);
+    if (this.held) this.#setHeld(null);
   }
 
   /** Wherever focus lands on the board (a click, a screen reader's cursor), the tab stop follows. */
   handleFocusIn = (event: FocusEvent): void => {
     const key = (event.target as HTMLElement).dataset?.focus;
-    if (key && key !== this.focusKey) this.setFocusKey(key);
+    if (key && key !== this.focusKey) this.#setFocusKey(key);
   };
 
   /** Arrow keys, Enter, Space and Escape on the board; the command keys anywhere in the widget. */
   handleKeyDown = (event: KeyboardEvent): void => {
-    if (!this.table.dealt()) return;
+    if (!this.#table.dealt()) return;
     const onBoard = (event.target as Element).closest?.('.board') !== null;
     const direction = ARROWS[event.key];
     if (onBoard && direction) {
       event.preventDefault();
-      this.moveFocus(direction);
+      this.#moveFocus(direction);
       return;
     }
     if (onBoard && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
-      this.activateFocused();
+      this.#activateFocused();
       return;
     }
     if (event.key === 'Escape') {
       if (this.held) {
-        this.putBack();
+        this.#putBack();
         event.preventDefault();
-      } else if (this.help.isOpen()) {
-        this.help.setOpen(false);
+      } else if (this.#help.isOpen()) {
+        this.#help.setOpen(false);
         event.preventDefault();
       }
       return;
@@ -95,30 +102,30 @@ export class KeyboardController implements ReactiveController {
     const command = commandOf(event);
     if (!command) return;
     event.preventDefault();
-    if (command === 'undo') this.table.undo();
-    else if (command === 'redo') this.table.redo();
-    else if (command === 'help') this.help.setOpen(!this.help.isOpen());
-    else if (command === 'hint') this.hintByKeyboard();
-    else if (command === 'deal') this.dealByKeyboard();
+    if (command === 'undo') this.#table.undo();
+    else if (command === 'redo') this.#table.redo();
+    else if (command === 'help') this.#help.setOpen(!this.#help.isOpen());
+    else if (command === 'hint') this.#hintByKeyboard();
+    else if (command === 'deal') this.#dealByKeyboard();
   };
 
-  private setFocusKey(key: string): void {
+  #setFocusKey(key: string): void {
     this.focusKey = key;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
-  private setHeld(held: { pile: PileId; count: number } | null): void {
+  #setHeld(held: { pile: PileId; count: number } | null): void {
     this.held = held;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** The cards and piles the keyboard can stop on, in the order they are drawn. */
-  private focusItems(): HTMLElement[] {
-    return [...this.host.renderRoot.querySelectorAll<HTMLElement>('.board [data-focus]')];
+  #focusItems(): HTMLElement[] {
+    return [...this.#host.renderRoot.querySelectorAll<HTMLElement>('.board [data-focus]')];
   }
 
   /** The board's one tab stop: the remembered card or pile, or where it was, or the first. */
-  private resolveFocusKey(keys: readonly string[]): string | undefined {
+  #resolveFocusKey(keys: readonly string[]): string | undefined {
     const wanted = this.focusKey;
     if (wanted === null) return keys[0];
     if (keys.includes(wanted)) return wanted;
@@ -127,13 +134,13 @@ export class KeyboardController implements ReactiveController {
     return keys.filter((key) => parseFocusKey(key).pile === pile).at(-1) ?? keys[0];
   }
 
-  private moveFocus(direction: Direction): void {
-    const items = this.focusItems();
+  #moveFocus(direction: Direction): void {
+    const items = this.#focusItems();
     const current = items.find((item) => item.tabIndex === 0) ?? items[0];
     if (!current) return;
     const index = nearestInDirection(current.getBoundingClientRect(), items.map((item) => item.getBoundingClientRect()), direction);
     if (index < 0) return;
-    this.setFocusKey(items[index].dataset.focus!);
+    this.#setFocusKey(items[index].dataset.focus!);
     items[index].focus();
   }
 
@@ -141,66 +148,66 @@ export class KeyboardController implements ReactiveController {
    * Enter or Space: with nothing picked up, a card with one place to go goes there and a card with more
    * is picked up; with cards picked up, they go onto the pile the keyboard is on if the rules allow.
    */
-  private activateFocused(): void {
-    const key = this.focusItems().find((item) => item.tabIndex === 0)?.dataset.focus;
-    if (!key || this.table.status() !== 'playing') return;
-    this.setFocusKey(key);
+  #activateFocused(): void {
+    const key = this.#focusItems().find((item) => item.tabIndex === 0)?.dataset.focus;
+    if (!key || this.#table.status() !== 'playing') return;
+    this.#setFocusKey(key);
     const { pile, index } = parseFocusKey(key);
-    const game = this.table.game();
-    const size = this.table.piles()[pile]?.length ?? 0;
+    const game = this.#table.game();
+    const size = this.#table.piles()[pile]?.length ?? 0;
     const label = pileLabel(game, pile);
-    const say = (text: string): void => this.table.announce(text);
+    const say = (text: string): void => this.#table.announce(text);
     if (this.held) {
       const held = this.held;
-      if (held.pile === pile) return this.putBack();
-      const move = movesOf(this.table, held.pile, held.count).find((m) => m.to === pile);
-      if (!move) return say(`${capitalise(this.cardsInWords(held.pile, held.count))} cannot go to ${label}.`);
-      this.setHeld(null);
-      this.table.play(move, { glide: true });
+      if (held.pile === pile) return this.#putBack();
+      const move = movesOf(this.#table, held.pile, held.count).find((m) => m.to === pile);
+      if (!move) return say(`${capitalise(this.#cardsInWords(held.pile, held.count))} cannot go to ${label}.`);
+      this.#setHeld(null);
+      this.#table.play(move, { glide: true });
       return;
     }
-    if (slotOf(game, pile)?.show === 'stock') return this.dealByKeyboard();
+    if (slotOf(game, pile)?.show === 'stock') return this.#dealByKeyboard();
     if (size === 0) return say(`${label} is empty.`);
     const count = index === null ? 1 : size - index;
-    const moves = movesOf(this.table, pile, count);
+    const moves = movesOf(this.#table, pile, count);
     const places = [...new Set(moves.map((move) => move.to))];
-    const what = this.cardsInWords(pile, count);
+    const what = this.#cardsInWords(pile, count);
     if (places.length === 0) return say(`${capitalise(what)} cannot move now.`);
-    if (places.length === 1) return this.table.play(moves[0], { glide: true });
-    this.setHeld({ pile, count });
+    if (places.length === 1) return this.#table.play(moves[0], { glide: true });
+    this.#setHeld({ pile, count });
     say(`Picked up ${what}. It can go to ${listInWords(places.map((place) => pileLabel(game, place)))}. Go there and press Enter; Escape puts it back.`);
   }
 
-  private putBack(): void {
+  #putBack(): void {
     if (!this.held) return;
-    const what = this.cardsInWords(this.held.pile, this.held.count);
-    this.setHeld(null);
-    this.table.announce(`Put back ${what}.`);
+    const what = this.#cardsInWords(this.held.pile, this.held.count);
+    this.#setHeld(null);
+    this.#table.announce(`Put back ${what}.`);
   }
 
-  private dealByKeyboard(): void {
-    const game = this.table.game();
+  #dealByKeyboard(): void {
+    const game = this.#table.game();
     const stock = game.table.slots.find((slot) => slot.show === 'stock');
-    if (!stock || this.table.status() !== 'playing') return;
-    const piles = this.table.piles();
-    const move: Move | undefined = game.clickMove(this.table.legalMoves(), { pile: stock.id, index: null, size: piles[stock.id]?.length ?? 0, piles });
-    if (move?.from === stock.id) this.table.play(move, { glide: true });
-    else this.table.announce('The stock cannot be dealt now.');
+    if (!stock || this.#table.status() !== 'playing') return;
+    const piles = this.#table.piles();
+    const move: Move | undefined = game.clickMove(this.#table.legalMoves(), { pile: stock.id, index: null, size: piles[stock.id]?.length ?? 0, piles });
+    if (move?.from === stock.id) this.#table.play(move, { glide: true });
+    else this.#table.announce('The stock cannot be dealt now.');
   }
 
   /** H: the hint is shown on the board, said in words, and the keyboard goes to the card to move. */
-  private hintByKeyboard(): void {
-    const move = this.table.hint();
+  #hintByKeyboard(): void {
+    const move = this.#table.hint();
     if (!move) return;
-    const size = this.table.piles()[move.from]?.length ?? 0;
-    const fanned = slotOf(this.table.game(), move.from)?.show === 'fan-down';
-    this.setFocusKey(fanned && size > 0 ? `${move.from}:${size - (move.count ?? 1)}` : move.from);
-    void this.host.updateComplete.then(() => this.focusItems().find((item) => item.tabIndex === 0)?.focus());
+    const size = this.#table.piles()[move.from]?.length ?? 0;
+    const fanned = slotOf(this.#table.game(), move.from)?.show === 'fan-down';
+    this.#setFocusKey(fanned && size > 0 ? `${move.from}:${size - (move.count ?? 1)}` : move.from);
+    void this.#host.updateComplete.then(() => this.#focusItems().find((item) => item.tabIndex === 0)?.focus());
   }
 
   /** "the seven of clubs", or "the five of hearts and 2 cards on it". */
-  private cardsInWords(pile: PileId, count: number): string {
-    const cards = this.table.piles()[pile] ?? [];
+  #cardsInWords(pile: PileId, count: number): string {
+    const cards = this.#table.piles()[pile] ?? [];
     const card = cards[cards.length - count];
     if (!card) return 'the card';
     const name = `the ${cardName(card).toLowerCase()}`;

@@ -29,21 +29,26 @@ export class MotionController implements ReactiveController {
   /** A new deal was made since the last render: its cards fly in once it is drawn. */
   dealPending = false;
   /** The `animation` value last checked, so a bad one is reported once. */
-  private checked: string | null = null;
+  #checked: string | null = null;
+
+  readonly #host: MotionHost;
+  readonly #report: (code: CarpetErrorCode, message: string) => void;
 
   constructor(
-    private readonly host: MotionHost,
-    private readonly report: (code: CarpetErrorCode, message: string) => void,
+    host: MotionHost,
+    report: (code: CarpetErrorCode, message: string) => void,
   ) {
+    this.#host = host;
+    this.#report = report;
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const { animation } = this.host;
-    if (animation !== this.checked) {
-      this.checked = animation;
+    const { animation } = this.#host;
+    if (animation !== this.#checked) {
+      this.#checked = animation;
       if (animation && !ANIMATION_VALUES.includes(animation)) {
-        this.report('invalid-attribute', `animation=${quote(animation)} is not one of ${ANIMATION_VALUES.map((v) => `"${v}"`).join(', ')}; using "normal".`);
+        this.#report('invalid-attribute', `animation=${quote(animation)} is not one of ${ANIMATION_VALUES.map((v) => `"${v}"`).join(', ')}; using "normal".`);
       }
     }
     if (this.dealPending) {
@@ -54,18 +59,18 @@ export class MotionController implements ReactiveController {
 
   /** How much of each animation plays: 1 normally, less when fast, 0 when off or when the reader asks for reduced motion. */
   factor(): number {
-    if (this.host.animation === 'off' || matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
-    return this.host.animation === 'fast' ? FAST_MOTION : 1;
+    if (this.#host.animation === 'off' || matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+    return this.#host.animation === 'fast' ? FAST_MOTION : 1;
   }
 
   /** How long a played card glides now, in milliseconds (0: it does not). */
   glideMs(): number {
-    return this.glideDuration() * this.factor();
+    return this.#glideDuration() * this.factor();
   }
 
   /** Where the top `count` cards of a pile are on screen now (the stock's back for a deal). */
   cardBoxes(pile: PileId, count: number): DOMRect[] {
-    const element = this.pileElement(pile);
+    const element = this.#pileElement(pile);
     if (!element) return [];
     const cards = [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-count);
     return (cards.length ? cards : [element]).map((card) => card.getBoundingClientRect());
@@ -74,7 +79,7 @@ export class MotionController implements ReactiveController {
   /** Cards glide from where they were (`starts`) to where the move put them, on top of `pile`. */
   glide(pile: PileId, starts: DOMRect[], duration: number): void {
     if (starts.length === 0 || duration === 0) return;
-    const element = this.pileElement(pile);
+    const element = this.#pileElement(pile);
     const cards = element ? [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-starts.length) : [];
     // Every box is read before any animation starts: a start adds a class, and a read after it would redo the style.
     const ends = cards.map((card) => card.getBoundingClientRect());
@@ -85,7 +90,7 @@ export class MotionController implements ReactiveController {
       const dy = start.top + start.height / 2 - (end.top + end.height / 2);
       if (Math.abs(dx) + Math.abs(dy) < 1) return;
       // A gliding card lets clicks through to what lies where it is drawn, so a quick second click lands right.
-      this.animateCard(card, [{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: 'cubic-bezier(.2,.7,.3,1)' });
+      this.#animateCard(card, [{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: 'cubic-bezier(.2,.7,.3,1)' });
     });
   }
 
@@ -106,7 +111,7 @@ export class MotionController implements ReactiveController {
   animateDeal(): void {
     const factor = this.factor();
     if (factor === 0) return;
-    const board = this.host.renderRoot.querySelector<HTMLElement>('.board');
+    const board = this.#host.renderRoot.querySelector<HTMLElement>('.board');
     if (!board) return;
     const source = (board.querySelector('.pile[data-pile="stock"]') ?? board).getBoundingClientRect();
     const cards = [...board.querySelectorAll<HTMLElement>('.card:not(.under)')];
@@ -114,7 +119,7 @@ export class MotionController implements ReactiveController {
       const end = card.getBoundingClientRect();
       const dx = source.left + source.width / 2 - (end.left + end.width / 2);
       const dy = source.top + Math.min(source.height, end.height) / 2 - (end.top + end.height / 2);
-      this.animateCard(card, [{ translate: `${dx}px ${dy}px`, opacity: 0 }, { translate: '0px 0px', opacity: 1 }], {
+      this.#animateCard(card, [{ translate: `${dx}px ${dy}px`, opacity: 0 }, { translate: '0px 0px', opacity: 1 }], {
         duration: DEAL_MS * factor,
         delay: index * DEAL_STAGGER_MS * factor,
         easing: 'cubic-bezier(.2,.7,.3,1)',
@@ -127,10 +132,10 @@ export class MotionController implements ReactiveController {
   celebrate(): void {
     const factor = this.factor();
     if (factor === 0) return;
-    const tops = [...this.host.renderRoot.querySelectorAll<HTMLElement>('.pile.foundation')].map((pile) => pile.querySelector<HTMLElement>('.card:not(.under)'));
+    const tops = [...this.#host.renderRoot.querySelectorAll<HTMLElement>('.pile.foundation')].map((pile) => pile.querySelector<HTMLElement>('.card:not(.under)'));
     tops.forEach((card, index) => {
       if (!card) return;
-      this.animateCard(card, [{ translate: '0 0', scale: '1' }, { translate: '0 -30%', scale: '1.08' }, { translate: '0 0', scale: '1' }], {
+      this.#animateCard(card, [{ translate: '0 0', scale: '1' }, { translate: '0 -30%', scale: '1.08' }, { translate: '0 0', scale: '1' }], {
         duration: CELEBRATE_MS * factor,
         delay: index * CELEBRATE_STAGGER_MS * factor,
         easing: 'ease-in-out',
@@ -145,12 +150,12 @@ export class MotionController implements ReactiveController {
     card?.animate?.([{ translate: '0' }, { translate: '-3px' }, { translate: '3px' }, { translate: '0' }], { duration: 160 });
   }
 
-  private pileElement(pile: PileId): HTMLElement | null {
-    return this.host.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
+  #pileElement(pile: PileId): HTMLElement | null {
+    return this.#host.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
   }
 
   /** Runs a card animation that clicks pass through (to the card's real place) while it plays. */
-  private animateCard(card: HTMLElement, keyframes: Keyframe[], timing: KeyframeAnimationOptions): void {
+  #animateCard(card: HTMLElement, keyframes: Keyframe[], timing: KeyframeAnimationOptions): void {
     const animation = card.animate?.(keyframes, timing);
     if (!animation) return;
     card.classList.add('gliding');
@@ -158,9 +163,9 @@ export class MotionController implements ReactiveController {
   }
 
   /** The `--carpet-duration` token in milliseconds ("250ms", "0.3s"; 0 is no animation), read from the element's style. */
-  private glideDuration(): number {
+  #glideDuration(): number {
     // --_duration is the token with its default (the styles' :host), so the default is written once.
-    const value = getComputedStyle(this.host).getPropertyValue('--_duration').trim();
+    const value = getComputedStyle(this.#host).getPropertyValue('--_duration').trim();
     const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(ms|s)$/i.exec(value);
     if (!match) return GLIDE_MS;
     const ms = Number(match[1]) * (match[2].toLowerCase() === 's' ? 1000 : 1);

@@ -20,39 +20,44 @@ type PersistHost = TableHost & { persist: string | null };
 export class PersistenceController {
   /** True while a saved game is replayed: its moves are neither saved again nor counted. */
   restoring = false;
-  private readonly storage: SafeStorage;
+  readonly #storage: SafeStorage;
   /** Where this deal is saved (null: nowhere, `persist="false"`). */
-  private slot: string | null = null;
+  #slot: string | null = null;
   /** Whether this deal has been counted as played, and its outcome recorded, in the statistics. */
-  private record = { counted: false, recorded: false };
+  #record = { counted: false, recorded: false };
   /** Statistics when nothing is kept (`persist="false"`), per variant. */
-  private readonly memoryStats = new Map<string, GameStats>();
+  readonly #memoryStats = new Map<string, GameStats>();
+
+  readonly #host: PersistHost;
+  readonly #table: Table;
 
   constructor(
-    private readonly host: PersistHost,
-    private readonly table: Table,
+    host: PersistHost,
+    table: Table,
   ) {
-    this.storage = new SafeStorage((message) => table.report('storage-unavailable', message));
+    this.#host = host;
+    this.#table = table;
+    this.#storage = new SafeStorage((message) => table.report('storage-unavailable', message));
   }
 
   /** Chooses where a deal made from these attributes is saved, and reports a bad `persist`. */
   open(variant: string, seedAttribute: string | null, optionsKey: string): void {
-    const { persist } = this.host;
-    this.slot = persist === 'false' ? null : saveKey(variant, seedAttribute, optionsKey);
+    const { persist } = this.#host;
+    this.#slot = persist === 'false' ? null : saveKey(variant, seedAttribute, optionsKey);
     if (persist !== null && !['', 'true', 'false'].includes(persist)) {
-      this.table.report('invalid-attribute', `persist=${quote(persist)} is not "true" or "false"; keeping progress.`);
+      this.#table.report('invalid-attribute', `persist=${quote(persist)} is not "true" or "false"; keeping progress.`);
     }
   }
 
   /** The game saved in this deal's slot, if any; a damaged one is reported and set aside. */
   savedGame(variant: string, optionsKey: string): SavedGame | null {
-    if (!this.slot) return null;
-    const text = this.storage.read(this.slot);
+    if (!this.#slot) return null;
+    const text = this.#storage.read(this.#slot);
     if (text === null) return null;
     const saved = parseSavedGame(text, variant, optionsKey);
     if (typeof saved !== 'string') return saved;
-    this.table.report('invalid-save', `the saved game could not be resumed: ${saved}. Dealing afresh.`);
-    this.storage.remove(this.slot);
+    this.#table.report('invalid-save', `the saved game could not be resumed: ${saved}. Dealing afresh.`);
+    this.#storage.remove(this.#slot);
     return null;
   }
 
@@ -67,10 +72,10 @@ export class PersistenceController {
       deal(saved.seed);
       const replay = [...saved.moves, ...[...saved.undone].reverse()];
       for (const move of replay) {
-        const legal = this.table.legalMoves().some((m) => sameMove(m, move));
+        const legal = this.#table.legalMoves().some((m) => sameMove(m, move));
         if (!legal) {
-          this.table.report('invalid-save', `the saved game could not be resumed: move ${move.from} to ${move.to} is not legal in that deal. Dealing afresh.`);
-          this.storage.remove(this.slot!);
+          this.#table.report('invalid-save', `the saved game could not be resumed: move ${move.from} to ${move.to} is not legal in that deal. Dealing afresh.`);
+          this.#storage.remove(this.#slot!);
           return false;
         }
         send({ type: 'PLAY', move });
@@ -79,14 +84,14 @@ export class PersistenceController {
     } finally {
       this.restoring = false;
     }
-    this.record = { counted: saved.counted, recorded: saved.recorded };
-    emit(this.host, 'carpet-new-game', { variant: this.table.game().variant, seed: saved.seed, restarted: false, resumed: true });
+    this.#record = { counted: saved.counted, recorded: saved.recorded };
+    emit(this.#host, 'carpet-new-game', { variant: this.#table.game().variant, seed: saved.seed, restarted: false, resumed: true });
     return true;
   }
 
   /** A new deal starts with nothing counted. */
   startDeal(): void {
-    this.record = { counted: false, recorded: false };
+    this.#record = { counted: false, recorded: false };
   }
 
   /**
@@ -96,20 +101,20 @@ export class PersistenceController {
    */
   track(variant: string, context: AnyContext, status: Status, save: boolean): void {
     if (this.restoring) return;
-    const record = this.record;
+    const record = this.#record;
     if (context.moves.length > 0 && !record.counted) {
       record.counted = true;
-      this.update(variant, (stats) => ({ ...stats, played: stats.played + 1 }));
+      this.#update(variant, (stats) => ({ ...stats, played: stats.played + 1 }));
     }
     if (status !== 'playing' && record.counted && !record.recorded) {
       record.recorded = true;
-      this.update(variant, (stats) =>
+      this.#update(variant, (stats) =>
         status === 'won' ? { ...stats, won: stats.won + 1, streak: stats.streak + 1, best: Math.max(stats.best, stats.streak + 1) } : { ...stats, streak: 0 },
       );
     }
-    if (!this.slot || this.host.persist === 'false' || !save) return;
+    if (!this.#slot || this.#host.persist === 'false' || !save) return;
     if (status === 'won' || (context.moves.length === 0 && context.undone.length === 0)) {
-      this.storage.remove(this.slot);
+      this.#storage.remove(this.#slot);
       return;
     }
     const saved: SavedGame = {
@@ -122,32 +127,32 @@ export class PersistenceController {
       counted: record.counted,
       recorded: record.recorded,
     };
-    this.storage.write(this.slot, JSON.stringify(saved));
+    this.#storage.write(this.#slot, JSON.stringify(saved));
   }
 
   /** A deal left unfinished for another (new game, restart) breaks the winning streak. */
   abandon(variant: string): void {
-    if (this.record.counted && !this.record.recorded) this.update(variant, (stats) => ({ ...stats, streak: 0 }));
-    this.record = { counted: false, recorded: false };
+    if (this.#record.counted && !this.#record.recorded) this.#update(variant, (stats) => ({ ...stats, streak: 0 }));
+    this.#record = { counted: false, recorded: false };
   }
 
   /** A game's statistics on this device (or in memory with `persist="false"`). */
   stats(variant: string): GameStats {
-    if (this.host.persist === 'false') return this.memoryStats.get(variant) ?? emptyStats();
-    return parseStats(this.storage.read(statsKey(variant)));
+    if (this.#host.persist === 'false') return this.#memoryStats.get(variant) ?? emptyStats();
+    return parseStats(this.#storage.read(statsKey(variant)));
   }
 
   resetStats(variant: string): void {
-    this.write(variant, emptyStats());
-    this.host.requestUpdate();
+    this.#write(variant, emptyStats());
+    this.#host.requestUpdate();
   }
 
-  private write(variant: string, stats: GameStats): void {
-    if (this.host.persist === 'false') this.memoryStats.set(variant, stats);
-    else this.storage.write(statsKey(variant), JSON.stringify(stats));
+  #write(variant: string, stats: GameStats): void {
+    if (this.#host.persist === 'false') this.#memoryStats.set(variant, stats);
+    else this.#storage.write(statsKey(variant), JSON.stringify(stats));
   }
 
-  private update(variant: string, change: (stats: GameStats) => GameStats): void {
-    this.write(variant, change(this.stats(variant)));
+  #update(variant: string, change: (stats: GameStats) => GameStats): void {
+    this.#write(variant, change(this.stats(variant)));
   }
 }

@@ -33,25 +33,32 @@ const CLICK_AFTER_PRESS_MS = 400;
 export class PointerController implements ReactiveController {
   /** The pile and card count a drag carries, once it moves: their legal destinations light up. */
   dragFrom: { pile: PileId; count: number } | null = null;
-  private drag: Drag | null = null;
+  #drag: Drag | null = null;
   /** Where the current press began, to tell a tap from a drag. */
-  private press: { pointerId: number; x: number; y: number } | null = null;
+  #press: { pointerId: number; x: number; y: number } | null = null;
   /** The click a browser sends after a press already handled is ignored until then (a drag may get none). */
-  private ignoreClicksUntil = 0;
-  private lastActivation: { pile: PileId; time: number } | null = null;
+  #ignoreClicksUntil = 0;
+  #lastActivation: { pile: PileId; time: number } | null = null;
+
+  readonly #host: TableHost;
+  readonly #table: Table;
+  readonly #motion: MotionController;
 
   constructor(
-    private readonly host: TableHost,
-    private readonly table: Table,
-    private readonly motion: MotionController,
+    host: TableHost,
+    table: Table,
+    motion: MotionController,
   ) {
+    this.#host = host;
+    this.#table = table;
+    this.#motion = motion;
     host.addController(this);
   }
 
   hostUpdated(): void {
     // A re-render mid-drag (undo, a deal, an auto-finish step) may take the dragged card away; the pointer's
     // capture goes with it, so its release never reaches the card's listeners: end the drag here, or no drag starts again.
-    if (this.drag && !this.drag.card.isConnected) this.cancel();
+    if (this.#drag && !this.#drag.card.isConnected) this.cancel();
   }
 
   hostDisconnected(): void {
@@ -61,27 +68,27 @@ export class PointerController implements ReactiveController {
 
   /** Ends a drag, if any, leaving the cards where the rules have them. */
   cancel(): void {
-    const drag = this.drag;
+    const drag = this.#drag;
     if (!drag) return;
-    drag.card.removeEventListener('pointermove', this.handlePointerMove);
-    drag.card.removeEventListener('pointerup', this.handlePointerUp);
-    drag.card.removeEventListener('pointercancel', this.handlePointerCancel);
+    drag.card.removeEventListener('pointermove', this.#handlePointerMove);
+    drag.card.removeEventListener('pointerup', this.#handlePointerUp);
+    drag.card.removeEventListener('pointercancel', this.#handlePointerCancel);
     if (drag.card.hasPointerCapture?.(drag.pointerId)) drag.card.releasePointerCapture(drag.pointerId);
     for (const card of drag.cards) {
       card.classList.remove('dragging');
       clearTranslate(card);
     }
-    this.drag = null;
-    this.lift(null);
+    this.#drag = null;
+    this.#lift(null);
   }
 
   /** A click with no pointer press before it (keyboard, assistive technology, `element.click()`). */
   handleClick = (event: MouseEvent): void => {
-    if (event.timeStamp < this.ignoreClicksUntil) {
-      this.ignoreClicksUntil = 0;
+    if (event.timeStamp < this.#ignoreClicksUntil) {
+      this.#ignoreClicksUntil = 0;
       return;
     }
-    this.activate(event);
+    this.#activate(event);
   };
 
   /**
@@ -89,12 +96,12 @@ export class PointerController implements ReactiveController {
    * reliable on touch screens, where a click may never follow a tap that comes right after a drag.
    */
   handleBoardPointerUp = (event: PointerEvent): void => {
-    const press = this.press;
-    this.press = null;
+    const press = this.#press;
+    this.#press = null;
     if (!press || press.pointerId !== event.pointerId) return;
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) >= DRAG_THRESHOLD_PX) return;
-    this.ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
-    this.activate(event);
+    this.#ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
+    this.#activate(event);
   };
 
   /**
@@ -106,39 +113,39 @@ export class PointerController implements ReactiveController {
   handleMouseDown = (event: MouseEvent): void => {
     if (!(event.target as Element).closest?.('.pile')) return;
     event.preventDefault();
-    const inside = (this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    const inside = (this.#host.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
     if (inside) {
       if (!inside.closest('.board')) inside.blur();
       return;
     }
     const focused = document.activeElement as HTMLElement | null;
-    if (focused && focused !== this.host && focused !== document.body) focused.blur();
+    if (focused && focused !== this.#host && focused !== document.body) focused.blur();
   };
 
   handlePointerDown = (event: PointerEvent): void => {
-    this.ignoreClicksUntil = 0;
-    if (event.button !== 0 || this.drag) return;
-    this.press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    this.#ignoreClicksUntil = 0;
+    if (event.button !== 0 || this.#drag) return;
+    this.#press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
     const card = (event.target as Element).closest<HTMLElement>('.card.movable');
     const pile = card?.dataset.pile;
     if (!card || !pile) return;
     const index = Number(card.dataset.index);
     const cards = [...(card.parentElement?.querySelectorAll<HTMLElement>('.card[data-index]') ?? [])].filter((c) => Number(c.dataset.index) >= index);
-    const count = (this.table.piles()[pile]?.length ?? 0) - index;
-    this.drag = { pointerId: event.pointerId, card, cards, pile, count, startX: event.clientX, startY: event.clientY, moving: false };
+    const count = (this.#table.piles()[pile]?.length ?? 0) - index;
+    this.#drag = { pointerId: event.pointerId, card, cards, pile, count, startX: event.clientX, startY: event.clientY, moving: false };
     // Capture keeps the drag when the pointer outruns the card; a synthetic pointer cannot be captured.
     try {
       card.setPointerCapture(event.pointerId);
     } catch {
       /* the listeners below still follow the pointer over the card */
     }
-    card.addEventListener('pointermove', this.handlePointerMove);
-    card.addEventListener('pointerup', this.handlePointerUp);
-    card.addEventListener('pointercancel', this.handlePointerCancel);
+    card.addEventListener('pointermove', this.#handlePointerMove);
+    card.addEventListener('pointerup', this.#handlePointerUp);
+    card.addEventListener('pointercancel', this.#handlePointerCancel);
   };
 
-  private handlePointerMove = (event: PointerEvent): void => {
-    const drag = this.drag;
+  #handlePointerMove = (event: PointerEvent): void => {
+    const drag = this.#drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     const dx = event.clientX - drag.startX;
     const dy = event.clientY - drag.startY;
@@ -146,40 +153,40 @@ export class PointerController implements ReactiveController {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
       drag.moving = true;
       for (const card of drag.cards) card.classList.add('dragging');
-      this.lift({ pile: drag.pile, count: drag.count });
+      this.#lift({ pile: drag.pile, count: drag.count });
     }
     event.preventDefault();
     for (const card of drag.cards) card.style.setProperty('translate', `${dx}px ${dy}px`);
   };
 
-  private handlePointerUp = (event: PointerEvent): void => {
-    const drag = this.drag;
+  #handlePointerUp = (event: PointerEvent): void => {
+    const drag = this.#drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     if (!drag.moving) return this.cancel();
     // A drag is never also a tap, even when it ends where it began.
-    this.press = null;
-    this.ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
-    const target = this.dropTarget(drag, event.clientX, event.clientY);
-    const move = target && movesOf(this.table, drag.pile, drag.count).find((m) => m.to === target);
+    this.#press = null;
+    this.#ignoreClicksUntil = event.timeStamp + CLICK_AFTER_PRESS_MS;
+    const target = this.#dropTarget(drag, event.clientX, event.clientY);
+    const move = target && movesOf(this.#table, drag.pile, drag.count).find((m) => m.to === target);
     if (move) {
       const dropped = drag.cards.map((card) => card.getBoundingClientRect());
       this.cancel();
-      this.table.play(move, { glideFrom: dropped });
+      this.#table.play(move, { glideFrom: dropped });
     } else {
-      this.motion.glideBack(drag.cards);
+      this.#motion.glideBack(drag.cards);
       this.cancel();
     }
   };
 
-  private handlePointerCancel = (): void => {
-    if (this.drag?.moving) this.motion.glideBack(this.drag.cards);
+  #handlePointerCancel = (): void => {
+    if (this.#drag?.moving) this.#motion.glideBack(this.#drag.cards);
     this.cancel();
   };
 
-  private lift(from: { pile: PileId; count: number } | null): void {
+  #lift(from: { pile: PileId; count: number } | null): void {
     if (from === this.dragFrom) return;
     this.dragFrom = from;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /**
@@ -187,32 +194,32 @@ export class PointerController implements ReactiveController {
    * home first, so a double-click or double-tap sends it home too: its second half, on the same pile
    * right after a move, is swallowed rather than moving the card that now lies there.
    */
-  private activate(event: Event): void {
-    const target = this.clickTarget(event);
+  #activate(event: Event): void {
+    const target = this.#clickTarget(event);
     if (!target) return;
     const now = event.timeStamp;
-    const last = this.lastActivation;
+    const last = this.#lastActivation;
     if (last && last.pile === target.pile && now - last.time < DOUBLE_CLICK_MS) {
-      this.lastActivation = null;
+      this.#lastActivation = null;
       return;
     }
-    const move = this.table.game().clickMove(this.table.legalMoves(), target);
+    const move = this.#table.game().clickMove(this.#table.legalMoves(), target);
     // Deals are exempt: a player may click the stock as fast as they like.
-    this.lastActivation = move && move.from !== 'stock' ? { pile: target.pile, time: now } : null;
-    if (move) this.table.play(move, { glide: true });
-    else this.motion.shake(event);
+    this.#lastActivation = move && move.from !== 'stock' ? { pile: target.pile, time: now } : null;
+    if (move) this.#table.play(move, { glide: true });
+    else this.#motion.shake(event);
   }
 
   /** The pile, and the card in it, that an event happened on. */
-  private clickTarget(event: Event): ClickTarget | undefined {
+  #clickTarget(event: Event): ClickTarget | undefined {
     let index: number | null = null;
     for (const target of event.composedPath()) {
-      if (target === this.host) return undefined;
+      if (target === this.#host) return undefined;
       const data = (target as HTMLElement).dataset;
       if (!data) continue;
       if (index === null && data.index !== undefined) index = Number(data.index);
       if (data.pile) {
-        const piles = this.table.piles();
+        const piles = this.#table.piles();
         return { pile: data.pile, index, size: piles[data.pile]?.length ?? 0, piles };
       }
     }
@@ -220,12 +227,12 @@ export class PointerController implements ReactiveController {
   }
 
   /** The legal destination the dragged card overlaps most, else the one under the pointer. */
-  private dropTarget(drag: Drag, x: number, y: number): PileId | undefined {
-    const targets = new Set(movesOf(this.table, drag.pile, drag.count).map((move) => move.to));
+  #dropTarget(drag: Drag, x: number, y: number): PileId | undefined {
+    const targets = new Set(movesOf(this.#table, drag.pile, drag.count).map((move) => move.to));
     const cardBox = drag.card.getBoundingClientRect();
     let best: PileId | undefined;
     let bestArea = 0;
-    for (const element of this.host.renderRoot.querySelectorAll<HTMLElement>('.pile[data-pile]')) {
+    for (const element of this.#host.renderRoot.querySelectorAll<HTMLElement>('.pile[data-pile]')) {
       const pile = element.dataset.pile!;
       if (!targets.has(pile)) continue;
       const box = element.getBoundingClientRect();
