@@ -94,7 +94,7 @@ export class CarpetSolitaire extends LitElement {
     dealWinnable: (seed) => void this.#analysisOf.dealWinnable(seed),
   });
   readonly #announcer = new AnnouncerController(this);
-  readonly #motion = new MotionController(this, this.#table.report);
+  readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
   readonly #pointer = new PointerController(this, this.#table, this.#motion);
   readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
   readonly #persistence = new PersistenceController(this, this.#table);

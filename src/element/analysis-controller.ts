@@ -201,7 +201,7 @@ export class AnalysisController implements ReactiveController {
     if (verdict.verdict === 'unknown') return { state: 'unknown', text: 'Too deep to tell yet; play on.', finishMoves: null };
     const lostBy = this.#lostBy();
     const { past } = this.#table.context();
-    const text = lostBy ? `No longer winnable: ${this.#moveInWords(lostBy, past[past.length - 1] as object)} lost it. Undo goes back.` : 'No longer winnable from here.';
+    const text = lostBy ? `No longer winnable: ${this.#moveInWords(lostBy, past[past.length - 1])} lost it. Undo goes back.` : 'No longer winnable from here.';
     return { state: 'unwinnable', text, finishMoves: null };
   }
 

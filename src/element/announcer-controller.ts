@@ -33,8 +33,9 @@ export class AnnouncerController {
 
   /** An undo or a redo of `move`, from `before` to `after`. */
   sayUndoOrRedo(type: 'UNDO' | 'REDO', game: AnyGame, move: Move, before: object, after: object): void {
-    const { piles } = game.rules;
-    this.say(type === 'UNDO' ? describeUndo(game, piles(before), piles(after), move) : describeRedo(game, piles(before), piles(after), move, { before, after }));
+    const { rules } = game;
+    const [was, now] = [rules.piles(before), rules.piles(after)];
+    this.say(type === 'UNDO' ? describeUndo(game, was, now, move) : describeRedo(game, was, now, move, { before, after }));
   }
 
   /** The live region, drawn once by the element's render(). */

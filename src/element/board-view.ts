@@ -15,7 +15,7 @@ import type { AnyGame } from './table.js';
 export interface BoardView {
   game: AnyGame;
   /** The rules' state, for the game's pile notes and availability. */
-  state: unknown;
+  state: object;
   /** "pile:count" for every legal move's source, and each pile's counts joined (to see what changed). */
   movable: Set<string>;
   movableCounts: Map<PileId, string>;

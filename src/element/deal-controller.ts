@@ -21,7 +21,7 @@ type DealHost = TableHost & { variant: string; seed: string | null; winnable: bo
 /** What dealing needs of the element: its actor, its saved games and its winnable-deal search. */
 export interface Dealer {
   startGame(game: AnyGame, seed: string, options: unknown, announce: boolean): void;
-  send(event: { type: 'PLAY'; move: Move } | { type: 'UNDO' }): void;
+  send: (event: { type: 'PLAY'; move: Move } | { type: 'UNDO' }) => void;
   persistence(): PersistenceController;
   dealWinnable(seed: string): void;
 }
@@ -132,7 +132,7 @@ export class DealController implements ReactiveController {
     const persistence = this.#dealer.persistence();
     persistence.open(game.variant, host.seed || null, optionsKey);
     const saved = persistence.savedGame(game.variant, optionsKey);
-    if (saved && persistence.resume(saved, (seed) => this.#dealer.startGame(game, seed, options, false), this.#dealer.send)) return;
+    if (saved && persistence.resume(saved, (seed) => this.#dealer.startGame(game, seed, options, false), (event) => this.#dealer.send(event))) return;
     const seed = host.seed ? host.seed : freshSeed();
     this.#dealer.startGame(game, seed, options, !host.winnable);
     if (host.winnable) this.#dealer.dealWinnable(seed);

@@ -10,8 +10,9 @@ import type { GameContext } from '../core/machine-kit.js';
 import { type Move, type PileId, type Piles, type Status, isMoveShape } from '../core/types.js';
 import type { CarpetErrorCode } from '../events.js';
 
-export type AnyGame = GameDefinition<any, any>;
-export type AnyContext = GameContext<any, any>;
+/** A game of any variant: the element never looks inside its state. */
+export type AnyGame = GameDefinition<object, unknown>;
+export type AnyContext = GameContext<object, unknown>;
 
 /** The element as its controllers see it: a Lit host with a shadow root. */
 export type TableHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };

@@ -23,13 +23,13 @@ export interface ToolbarView {
 }
 
 export interface ToolbarActions {
-  newGame(): void;
-  restart(): void;
-  undo(): void;
-  redo(): void;
-  hint(): void;
-  toggleHelp(): void;
-  toggleStats(): void;
+  newGame: () => void;
+  restart: () => void;
+  undo: () => void;
+  redo: () => void;
+  hint: () => void;
+  toggleHelp: () => void;
+  toggleStats: () => void;
 }
 
 /** The row of controls above the board, with the deal's seed and the move count. */
@@ -76,9 +76,9 @@ export function renderStats(title: string, { played, won, streak, best }: GameSt
 }
 
 export interface OutcomeActions {
-  newGame(): void;
-  undo(): void;
-  restart(): void;
+  newGame: () => void;
+  undo: () => void;
+  restart: () => void;
 }
 
 /** The panel of a finished game: won in so many moves, or why it is lost, and what to do next. */
