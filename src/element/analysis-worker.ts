@@ -12,7 +12,7 @@ import type { Variant } from '../core/types.js';
 import type { AnalysisReply, AnalysisRequest, SearchRequest } from './analysis-protocol.js';
 
 /** Each game's solver, loaded the first time a position of that game arrives. */
-const SOLVERS: Readonly<Record<Variant, () => Promise<GameSolver<any>>>> = {
+const SOLVERS: Readonly<Record<Variant, () => Promise<GameSolver<object>>>> = {
   carpet: () => import('../games/carpet/solver.js').then((m) => m.carpetSolver),
   carthage: () => import('../games/carthage/solver.js').then((m) => m.carthageSolver),
   'cadogan-carpet': () => import('../games/cadogan-carpet/solver.js').then((m) => m.cadoganSolver),
@@ -30,7 +30,7 @@ interface WorkerScope {
 }
 const scope = globalThis as unknown as WorkerScope;
 
-const loading = new Map<Variant, Promise<GameSolver<any>>>();
+const loading = new Map<Variant, Promise<GameSolver<object>>>();
 /** Searches asked for and not cancelled; null while the game's solver loads. */
 const searches = new Map<number, Search | null>();
 const turns = new MessageChannel();
@@ -43,7 +43,7 @@ scope.onmessage = ({ data }) => {
 
 async function begin({ id, variant, state, budget }: SearchRequest): Promise<void> {
   searches.set(id, null);
-  let solver: GameSolver<any>;
+  let solver: GameSolver<object>;
   try {
     let load = loading.get(variant);
     if (!load) loading.set(variant, (load = SOLVERS[variant]()));

@@ -9,7 +9,7 @@ import { carthageGame } from './carthage/index.js';
 
 export { DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS } from './catalogue.js';
 
-export const GAMES: Readonly<Record<string, GameDefinition<any, any>>> = {
+export const GAMES: Readonly<Record<string, GameDefinition<object, unknown>>> = {
   carpet: carpetGame,
   carthage: carthageGame,
   'cadogan-carpet': cadoganGame,
