@@ -186,9 +186,11 @@ describe('README and custom-elements.json', () => {
     expect(documented, 'manifest attributes vs observedAttributes').to.deep.equal(observed);
   });
 
+  const TEMPLATE_FILES = ['src/carpet-solitaire.component.ts', 'src/element/card-face.ts', 'src/element/board-view.ts', 'src/element/templates.ts'];
+
   it('the manifest documents every part of the template and every --carpet-* token of the styles', async () => {
-    // The element's template, and the card's (src/element/card-face.ts draws each card).
-    const template = (await text('/src/carpet-solitaire.component.ts')) + (await text('/src/element/card-face.ts'));
+    // The element's template and the template functions it composes (the card's, the piles', the toolbar's and panels').
+    const template = (await Promise.all(TEMPLATE_FILES.map((file) => text(`/${file}`)))).join('\n');
     // The styles: src/carpet-solitaire.styles.ts and each module of src/styles/ it composes (served as
     // esbuild's output: its imports may name the .ts files).
     const index = await text('/src/carpet-solitaire.styles.ts');
@@ -199,7 +201,7 @@ describe('README and custom-elements.json', () => {
     const tokens = [...new Set([...styles.matchAll(/var\(\s*(--carpet-[a-z-]+)/g)].map((match) => match[1]))].sort();
     expect(parts.length, 'parts found in the template').to.be.at.least(5);
     expect(tokens.length, 'tokens found in the styles').to.be.at.least(10);
-    const partProblem = difference(parts, manifestNames(declaration, 'CSS parts'), 'the part="..." attributes of src/carpet-solitaire.component.ts and src/element/card-face.ts');
+    const partProblem = difference(parts, manifestNames(declaration, 'CSS parts'), `the part="..." attributes of ${TEMPLATE_FILES.join(', ')}`);
     const tokenProblem = difference(tokens, manifestNames(declaration, 'CSS custom properties'), 'the var(--carpet-*) reads of src/styles/');
     expect(partProblem, partProblem).to.equal('');
     expect(tokenProblem, tokenProblem).to.equal('');
