@@ -33,8 +33,10 @@ export class DealController implements ReactiveController {
   loadError: string | null = null;
   /** The load of a game's code in progress (the element's updateComplete waits for it). */
   loading: Promise<void> | null = null;
-  /** The attributes the current deal was made from: a change to any of them deals anew. */
+  /** The attributes last looked at: a change to any of them deals anew. */
   #dealtFrom = '';
+  /** The attributes the game in play was dealt from (bad input since then kept it). */
+  #playedFrom = '';
 
   readonly #host: DealHost;
   readonly #table: Table;
@@ -65,6 +67,8 @@ export class DealController implements ReactiveController {
     const key = JSON.stringify([host.variant, host.seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.#optionValue(name))]);
     if (key === this.#dealtFrom) return;
     this.#dealtFrom = key;
+    // Back to the attributes of the game in play (a typo put right): nothing to deal.
+    if (key === this.#playedFrom && this.#table.dealt()) return;
     let variant = host.variant;
     if (!CATALOGUE[variant]) {
       const valid = `use ${VARIANTS.map((v) => `"${v}"`).join(', ')}.`;
@@ -123,6 +127,7 @@ export class DealController implements ReactiveController {
       for (const problem of problems) table.report('invalid-attribute', `${problem}${this.#keeping()}`);
       return;
     }
+    this.#playedFrom = this.#dealtFrom;
     for (const problem of problems) table.report('invalid-attribute', `${problem} Using the default.`);
     if (host.seed === '') table.report('invalid-attribute', 'seed="" is empty: dealing a fresh random seed (remove the attribute to say so).');
     if (host.seed && host.seed.length > LONG_SEED) {

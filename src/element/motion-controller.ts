@@ -169,7 +169,8 @@ export class MotionController implements ReactiveController {
     const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(ms|s)$/i.exec(value);
     if (!match) return GLIDE_MS;
     const ms = Number(match[1]) * (match[2].toLowerCase() === 's' ? 1000 : 1);
-    return Number.isFinite(ms) && ms > 0 ? ms : 0;
+    // 0 turns the glide off; a negative time is no time at all (CSS refuses it), so the default stands.
+    return !Number.isFinite(ms) || ms < 0 ? GLIDE_MS : ms;
   }
 }
 

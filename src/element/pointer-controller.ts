@@ -226,7 +226,7 @@ export class PointerController implements ReactiveController {
     return undefined;
   }
 
-  /** The legal destination the dragged card overlaps most, else the one under the pointer. */
+  /** The legal destination under the pointer, else the one the dragged card overlaps most. */
   #dropTarget(drag: Drag, x: number, y: number): PileId | undefined {
     const targets = new Set(movesOf(this.#table, drag.pile, drag.count).map((move) => move.to));
     const cardBox = drag.card.getBoundingClientRect();

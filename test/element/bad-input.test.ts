@@ -106,6 +106,26 @@ describe('bad attributes', () => {
     expect(el.snapshot).to.deep.equal(carpet);
     expect(errors.at(-1)!.message).to.contain('fill="diagonal"').and.contain('goes on unchanged');
   });
+
+  it('a typo put right (a bad variant or option, then the old value again) keeps the game in progress', async () => {
+    const { el, errors } = await widget({ variant: 'carpet', seed: '7', persist: 'false' });
+    el.play(el.legalMoves().find((m) => m.from === 'stock')!);
+    const before = el.snapshot;
+    let newGames = 0;
+    el.addEventListener('carpet-new-game', () => newGames++);
+    // variant="carpet" is set, fill is not: each goes back to what it was.
+    for (const [name, bad] of [['variant', 'klondike'], ['fill', 'diagonal']]) {
+      const was = el.getAttribute(name);
+      el.setAttribute(name, bad);
+      await el.updateComplete;
+      if (was === null) el.removeAttribute(name);
+      else el.setAttribute(name, was);
+      await el.updateComplete;
+      expect(el.snapshot, `${name}="${bad}" and back`).to.deep.equal(before);
+    }
+    expect(newGames).to.equal(0);
+    expect(codes(errors)).to.deep.equal(['unknown-variant', 'invalid-attribute']);
+  });
 });
 
 describe('play() with garbage', () => {
