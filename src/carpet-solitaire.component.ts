@@ -91,7 +91,7 @@ export class CarpetSolitaire extends LitElement {
     startGame: (game, seed, options, announce) => this.#startGame(game, seed, options, announce),
     send: (event) => this.session.send(event),
     persistence: () => this.#persistence,
-    dealWinnable: (seed) => void this.#analysisOf.dealWinnable(seed),
+    dealWinnable: (seed) => void this.#analysis.dealWinnable(seed),
   });
   readonly #announcer = new AnnouncerController(this);
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
@@ -99,8 +99,8 @@ export class CarpetSolitaire extends LitElement {
   readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
   readonly #persistence = new PersistenceController(this, this.#table);
   /** The solver's searches (in the page's worker, else in slices); the analysis controller reads its verdicts. */
-  private readonly analyst = new Analyst((position, result) => this.#analysisOf.handleVerdict(position, result));
-  readonly #analysisOf = new AnalysisController(this, this.#table, this.analyst);
+  private readonly analyst = new Analyst((position, result) => this.#analysis.handleVerdict(position, result));
+  readonly #analysis = new AnalysisController(this, this.#table, this.analyst);
 
   // ---- public properties ---------------------------------------------------------------------
 
@@ -139,7 +139,7 @@ export class CarpetSolitaire extends LitElement {
   @state() private helpOpen = false;
   /** The game on the table and its statechart (the actor); every change of it renders. */
   private readonly session = new GameSession(this, (context, status) =>
-    this.#persistence.track(this.session.game.variant, context, status, !this.#analysisOf.findingDeal),
+    this.#persistence.track(this.session.game.variant, context, status, !this.#analysis.findingDeal),
   );
   /** The toolbar's and the outcome panel's buttons, made once so their listeners stay put. */
   readonly #actions = {
@@ -202,13 +202,13 @@ export class CarpetSolitaire extends LitElement {
   /** Deals a new game: the given seed, or a fresh random one. */
   newGame(seed?: string): void {
     if (!this.#ready) return void this.#notReady('newGame()');
-    this.#analysisOf.stopFinishing();
+    this.#analysis.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
     const { game } = this.session;
     this.#persistence.abandon(game.variant);
     if (this.winnable) {
       this.#startGame(game, next, this.session.context().options, false);
-      void this.#analysisOf.dealWinnable(next);
+      void this.#analysis.dealWinnable(next);
       return;
     }
     this.session.send({ type: 'NEW_GAME', seed: next });
@@ -219,7 +219,7 @@ export class CarpetSolitaire extends LitElement {
   /** Starts the same deal again from its first card. */
   restart(): void {
     if (!this.#ready) return void this.#notReady('restart()');
-    this.#analysisOf.stopFinishing();
+    this.#analysis.stopFinishing();
     this.#persistence.abandon(this.session.game.variant);
     this.session.send({ type: 'RESTART' });
     this.#motion.dealPending = true;
@@ -231,7 +231,7 @@ export class CarpetSolitaire extends LitElement {
    * one, else the most useful move; null when the game is over or nothing moves.
    */
   hint(): Move | null {
-    return this.#ready ? this.#analysisOf.hint() : null;
+    return this.#ready ? this.#analysis.hint() : null;
   }
 
   /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
@@ -239,7 +239,7 @@ export class CarpetSolitaire extends LitElement {
     if (!this.#ready) return { verdict: 'pending', moves: null };
     const status = this.session.status();
     if (status !== 'playing') return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
-    const known = this.#analysisOf.known();
+    const known = this.#analysis.known();
     return known ? { verdict: known.verdict, moves: known.line?.length ?? null } : { verdict: 'pending', moves: null };
   }
 
@@ -248,7 +248,7 @@ export class CarpetSolitaire extends LitElement {
    * proven winnable. Any other move, undo or new game stops it.
    */
   finish(): boolean {
-    return this.#ready && this.#analysisOf.finish();
+    return this.#ready && this.#analysis.finish();
   }
 
   /** This game's statistics on this device: `{ played, won, streak, best }` (a copy). */
@@ -314,8 +314,8 @@ export class CarpetSolitaire extends LitElement {
     // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
     this.#motion.dealPending = this.session.dealt && !this.#persistence.restoring;
     this.#pointer.cancel();
-    this.#analysisOf.stopFinishing();
-    if (announce) this.#analysisOf.stopDealSearch();
+    this.#analysis.stopFinishing();
+    if (announce) this.#analysis.stopDealSearch();
     this.#persistence.startDeal();
     this.session.start(game, seed, options);
     if (announce) emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
@@ -326,7 +326,7 @@ export class CarpetSolitaire extends LitElement {
    * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
    */
   #playMove(move: Move, { byPlayer = true, glide = false, glideFrom }: PlayOptions = {}): void {
-    if (byPlayer) this.#analysisOf.stopFinishing();
+    if (byPlayer) this.#analysis.stopFinishing();
     const { session } = this;
     const before = session.status();
     const stateBefore = session.context().state;
@@ -344,11 +344,11 @@ export class CarpetSolitaire extends LitElement {
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
     if (snapshot.status === 'won' && before !== 'won') void this.updateComplete.then(() => this.#motion.celebrate());
-    if (byPlayer && this.autoplay) this.#analysisOf.autoplay();
+    if (byPlayer && this.autoplay) this.#analysis.autoplay();
   }
 
   #sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
-    this.#analysisOf.stopFinishing();
+    this.#analysis.stopFinishing();
     this.#keyboard.letGo();
     if (!allowed) {
       this.#announcer.say(type === 'UNDO' ? 'Nothing to undo.' : 'Nothing to redo.');
@@ -377,7 +377,7 @@ export class CarpetSolitaire extends LitElement {
     const actions = this.#actions;
     const keyboard = this.#keyboard;
     const pointer = this.#pointer;
-    const analysisOf = this.#analysisOf;
+    const analysis = this.#analysis;
     const { game } = session;
     const snapshot = session.snapshot();
     const context = session.context();
@@ -388,8 +388,8 @@ export class CarpetSolitaire extends LitElement {
     const lifted = pointer.dragFrom ?? keyboard.held;
     const dropTargets = new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
     const { table } = game;
-    const { findingDeal } = analysisOf;
-    const view = { game, state: context.state, movable, movableCounts, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysisOf.hinted };
+    const { findingDeal } = analysis;
+    const view = { game, state: context.state, movable, movableCounts, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted };
     return html`<div class="frame" @keydown=${keyboard.handleKeyDown}>
       ${renderToolbar({ game, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen }, actions)}
       ${this.statsOpen ? renderStats(game.title, this.#persistence.stats(game.variant), actions.resetStats) : nothing}
@@ -400,7 +400,7 @@ export class CarpetSolitaire extends LitElement {
         @pointerdown=${pointer.handlePointerDown} @pointerup=${pointer.handleBoardPointerUp} @mousedown=${pointer.handleMouseDown}>
         ${renderPiles(view, snapshot.piles)}
       </div>
-      ${renderAnalysis(analysisOf.line(), actions.finish)}
+      ${renderAnalysis(analysis.line(), actions.finish)}
       ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions)}
       ${this.#announcer.render()}
     </div>`;
