@@ -22,8 +22,11 @@ const RANK_CHARS = 'A23456789TJQK';
 const SUIT_CHARS = 'CDHS';
 export const cardId = (code: string): number => SUIT_INDEX[code[1]] * 13 + RANK_CHARS.indexOf(code[0]);
 export const cardCode = (id: number): CardCode => `${RANK_CHARS[id % 13]}${SUIT_CHARS[(id / 13) | 0]}` as CardCode;
-const rankOf = (id: number): number => (id % 13) + 1;
-const suitOf = (id: number): number => (id / 13) | 0;
+// By table look-up: the search asks millions of times.
+const RANK_OF = Int8Array.from({ length: 52 }, (_, id) => (id % 13) + 1);
+const SUIT_OF = Int8Array.from({ length: 52 }, (_, id) => (id / 13) | 0);
+const rankOf = (id: number): number => RANK_OF[id];
+const suitOf = (id: number): number => SUIT_OF[id];
 
 // The board's layout in its Int8Array.
 /** Heights of the foundations, two slots per suit: suit s in F + 2s and F + 2s + 1. */
@@ -366,29 +369,31 @@ export class PositionStore {
   /** Node i's encoding is arena[offsets[i] .. offsets[i + 1]). */
   offsets = new Int32Array(1 << 12);
   count = 0;
-  private slots = new Int32Array(1 << 13);
-  private hashes = new Int32Array(1 << 13);
+  /** The table: slot p holds a hash at 2p and its position's id + 1 at 2p + 1 (0: free), side by side for one look-up. */
+  private table = new Int32Array(2 << 13);
   private mask = (1 << 13) - 1;
 
   /** Adds the encoding key[0..length) when new: its id; -1 when it is already here. */
   add(key: Uint8Array, length: number): number {
     let hash = -2128831035;
-    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ key[i], 16777619);
+    let i = 0;
+    for (; i + 3 < length; i += 4) hash = Math.imul(hash ^ (key[i] | (key[i + 1] << 8) | (key[i + 2] << 16) | (key[i + 3] << 24)), 16777619);
+    for (; i < length; i++) hash = Math.imul(hash ^ key[i], 16777619);
     hash ^= hash >>> 15;
     hash = Math.imul(hash, 0x2c1b3c6d);
     hash ^= hash >>> 12;
-    const { slots, hashes, mask, arena, offsets } = this;
+    const { table, mask, arena, offsets } = this;
     let place = hash & mask;
     for (;;) {
-      const entry = slots[place];
+      const entry = table[2 * place + 1];
       if (entry === 0) break;
-      if (hashes[place] === hash) {
+      if (table[2 * place] === hash) {
         const id = entry - 1;
         const start = offsets[id];
         if (offsets[id + 1] - start === length) {
           let same = true;
-          for (let i = 0; i < length; i++) {
-            if (arena[start + i] !== key[i]) {
+          for (let j = 0; j < length; j++) {
+            if (arena[start + j] !== key[j]) {
               same = false;
               break;
             }
@@ -410,29 +415,30 @@ export class PositionStore {
       grown.set(this.arena);
       this.arena = grown;
     }
-    this.arena.set(key.subarray(0, length), start);
+    const stored = this.arena;
+    for (let j = 0; j < length; j++) stored[start + j] = key[j];
     this.offsets[id + 1] = start + length;
-    slots[place] = id + 1;
-    hashes[place] = hash;
+    table[2 * place] = hash;
+    table[2 * place + 1] = id + 1;
     if (this.count * 2 > mask) this.grow();
     return id;
   }
 
   private grow(): void {
-    const size = this.slots.length * 2;
-    const slots = new Int32Array(size);
-    const hashes = new Int32Array(size);
+    const old = this.table;
+    const size = old.length;
+    const table = new Int32Array(size * 2);
     const mask = size - 1;
-    for (let place = 0; place < this.slots.length; place++) {
-      const entry = this.slots[place];
+    for (let place = 0; place < size / 2; place++) {
+      const entry = old[2 * place + 1];
       if (entry === 0) continue;
-      let at = this.hashes[place] & mask;
-      while (slots[at] !== 0) at = (at + 1) & mask;
-      slots[at] = entry;
-      hashes[at] = this.hashes[place];
+      const hash = old[2 * place];
+      let at = hash & mask;
+      while (table[2 * at + 1] !== 0) at = (at + 1) & mask;
+      table[2 * at] = hash;
+      table[2 * at + 1] = entry;
     }
-    this.slots = slots;
-    this.hashes = hashes;
+    this.table = table;
     this.mask = mask;
   }
 

@@ -132,24 +132,26 @@ export const HALF_SHALLOW_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, depth: 2
 export const SHALLOW_UNBLOCKED_WEIGHTS: ScoreWeights = { ...UNBLOCKED_WEIGHTS, depth: 4 };
 
 /**
- * Chosen from each search's cost to win deals 1-200 from the start: each score alone within 32,000
- * positions won the deals it wins (UNBLOCKED 113, DEFAULT 97, EMPTY_PILE 104, RESERVE 91, HALF_SHALLOW
- * 92, SHALLOW 85, SHALLOW_UNBLOCKED 100; all seven 164), and these shares of SOLVER_BUDGET's 70,000 win the
- * most of them together (an annealing over the measured costs: 155, where the four scores without a
- * charge per move won 146 at the former shares). The whole portfolio, in Node with the depth-first
- * search before and after: 157 won, 1 proved lost, 42 unknown (153, 1 and 46 before), CPU 0.19 s a
- * deal at the median and 1.71 s at most. The shares are fitted to those same deals, so other deals
+ * Chosen from each search's cost to win deals 1-200 from the start on the board (each score alone up
+ * to 300,000 positions; the depth-first search alone up to 1,000,000): any of the seven scores wins 179
+ * of the deals within 300,000 positions, the depth-first search wins 103 within 1,000,000 and proves 3
+ * lost (54, 199 and 167, within 753, 32,911 and 44,251 positions). RESERVE_WEIGHTS win most of the hard
+ * deals (those that take 100,000 positions or more), so they have by far the largest share; the others
+ * win the easy deals soonest, so they come first. Of SOLVER_BUDGET's 500,000 the depth-first search
+ * keeps 125,000, enough for those proofs (a depth-first position costs about twice a best-first one, so
+ * more for it costs more CPU than it wins: 230,000 of 600,000 won no more deals by those costs). By those
+ * costs this wins 177 deals and proves 3 lost. The shares are fitted to those same deals, so other deals
  * may do a little worse. EMPTY_PILE_WEIGHTS is left out: the others win its deals.
  */
 export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   depthFirstFirst: 5_000,
   bestFirst: [
-    { share: 0.152, weights: UNBLOCKED_WEIGHTS },
-    { share: 0.273, weights: DEFAULT_WEIGHTS },
-    { share: 0.039, weights: SHALLOW_UNBLOCKED_WEIGHTS },
-    { share: 0.093, weights: HALF_SHALLOW_WEIGHTS },
-    { share: 0.196, weights: RESERVE_WEIGHTS },
-    { share: 0.191, weights: SHALLOW_WEIGHTS },
+    { share: 0.06, weights: UNBLOCKED_WEIGHTS },
+    { share: 0.06, weights: DEFAULT_WEIGHTS },
+    { share: 0.042, weights: SHALLOW_UNBLOCKED_WEIGHTS },
+    { share: 0.042, weights: HALF_SHALLOW_WEIGHTS },
+    { share: 0.486, weights: RESERVE_WEIGHTS },
+    { share: 0.06, weights: SHALLOW_WEIGHTS },
   ],
 };
 

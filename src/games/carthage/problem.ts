@@ -420,16 +420,17 @@ export const safeAutoplayMove = (state: CarthageState): Move | undefined => safe
 
 /**
  * The work one search may do before it answers 'unknown', in moves applied: portfolio.ts's search
- * (several best-first searches, then the complete depth-first search) spends it in shares. Measured in
- * Node (library build, one process, deals in turn) from the start of deals 1-200 on this busy 2-core
- * machine (`npm run winrate -- --variant carthage --deals 200`): 157 won, 1 proved lost, 42 unknown;
- * CPU (process.cpuUsage, GC threads included) 0.22 s a deal at the median, 1.68 s at most (deal 199,
- * which runs the budget out); 80,000 won about one deal more but took up to 2.4 s while the machine was
- * busy. Winning lines 178 moves at the median, 420 at most. (The depth-first
- * search alone with 200,000 positions won 84, proved 3 lost and left 113 unknown, at up to 3.2 s,
- * with lines of up to 18,588 moves.)
+ * (several best-first searches, then the complete depth-first search, all on its fast board) spends it
+ * in shares. Measured in Node (library build, one process, deals in turn) from the start of deals 1-200
+ * on this busy 2-core machine (`npm run winrate -- --variant carthage --deals 200`, 2026-12-01): 177
+ * won, 3 proved lost (54, 167, 199), 20 unknown; CPU (process.cpuUsage, GC threads included) 0.04 s a
+ * deal at the median, 1.16 s at most (a deal that runs the budget out); winning lines 179 moves at the
+ * median, 302 at most. The former search over CarthageState, in the same run at its 70,000: 157 won, 1
+ * lost, 42 unknown, 0.23 s at the median and 2.2 s at most. (The
+ * depth-first search alone with 200,000 positions won 84, proved 3 lost and left 113 unknown, at up to
+ * 3.2 s, with lines of up to 18,588 moves.)
  */
-export const SOLVER_BUDGET = 70_000;
+export const SOLVER_BUDGET = 500_000;
 
 /** The solver without its own search, which the page's worker runs (or the page loads when it has none). */
 export const carthagePageSolver: GameSolver<CarthageState> = {

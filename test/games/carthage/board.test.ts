@@ -21,7 +21,7 @@ import {
   createBoardDepthFirst,
   createBoardShortener,
 } from '../../../src/games/carthage/fast-search.js';
-import { DEFAULT_WEIGHTS, SHALLOW_WEIGHTS, scoreWith } from '../../../src/games/carthage/portfolio.js';
+import { DEFAULT_WEIGHTS, SHALLOW_WEIGHTS, carthageSearch, scoreWith } from '../../../src/games/carthage/portfolio.js';
 import { canonicalKey, safeFoundationMove } from '../../../src/games/carthage/problem.js';
 import { type CarthageState, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
 import { complete, plainSearch, playedPosition, replay } from './positions.js';
@@ -196,6 +196,21 @@ describe('carthage board', function () {
         expect(search.nodes - before).to.be.at.most(37);
       }
       expect(result).to.deep.equal(atOnce);
+    }
+  });
+
+  it('holds no position with a tableau pile that is not one run (no game reaches one); the portfolio then searches depth-first over problem.ts', () => {
+    const states = [
+      complete({ tableau: [['QC', 'JC', '9C'], ['KC']], reserves: [['TC']] }),
+      complete({ tableau: [['QS', 'KS']], reserves: [['KH', 'QH']] }),
+    ];
+    for (const state of states) {
+      expect(boardOf(state)).to.equal(undefined);
+      const truth = plainSearch(state, 20000);
+      expect(truth).to.be.oneOf(['winnable', 'unwinnable']);
+      const result = carthageSearch(state, 20000).run(Number.POSITIVE_INFINITY) as SearchResult;
+      expect(result.verdict).to.equal(truth);
+      if (truth === 'winnable') expect(winsFrom(state, result.line as Move[])).to.equal(true);
     }
   });
 });
