@@ -62,7 +62,10 @@ function blockedCards(state: CarthageState): number {
 const RANK = new Int8Array(128);
 'A23456789TJQK'.split('').forEach((rank, index) => (RANK[rank.charCodeAt(0)] = index + 1));
 
-/** The best-first search's score of a position: higher is more promising. */
+/**
+ * The best-first search's score of a position: higher is more promising. The portfolio scores boards
+ * with fast-search.ts's boardScore(), the same measure (the tests compare them).
+ */
 export function scoreWith(weights: ScoreWeights): (state: CarthageState, depth: number) => number {
   return (state, depth) => {
     let score = -weights.depth * depth - weights.blocked * blockedCards(state) - weights.stock * state.stock.length;
@@ -84,6 +87,7 @@ export function scoreWith(weights: ScoreWeights): (state: CarthageState, depth: 
  * - a card taken back off a foundation;
  * - a tableau card put into an empty reserve;
  * - part of a tableau pile's top run moved onto another pile (it uncovers a card of the same run).
+ * The portfolio's best-first searches take these moves from board.ts (its HOPEFUL moves).
  */
 export function hopefulProblem(problem: SearchProblem<CarthageState>): SearchProblem<CarthageState> {
   return {

@@ -5,6 +5,7 @@ import type { Move } from '../../../src/core/types.js';
 import {
   ALL,
   BOARD_SIZE,
+  HOPEFUL,
   MAX_KEY,
   PRUNE,
   applyBoardMove,
@@ -21,8 +22,8 @@ import {
   createBoardDepthFirst,
   createBoardShortener,
 } from '../../../src/games/carthage/fast-search.js';
-import { DEFAULT_WEIGHTS, SHALLOW_WEIGHTS, carthageSearch, scoreWith } from '../../../src/games/carthage/portfolio.js';
-import { canonicalKey, safeFoundationMove } from '../../../src/games/carthage/problem.js';
+import { DEFAULT_WEIGHTS, SHALLOW_WEIGHTS, carthageSearch, hopefulProblem, scoreWith } from '../../../src/games/carthage/portfolio.js';
+import { canonicalKey, carthageProblem, safeFoundationMove } from '../../../src/games/carthage/problem.js';
 import { type CarthageState, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
 import { complete, plainSearch, playedPosition, replay } from './positions.js';
 
@@ -115,6 +116,9 @@ describe('carthage board', function () {
         expect([...all].sort()).to.deep.equal([...rules].sort());
         const some = boardChildren(state, PRUNE);
         for (const key of some) expect(rules.has(key)).to.equal(true);
+        // The best-first searches' moves: those of portfolio.ts's hopefulProblem.
+        const hopeful = new Set(hopefulProblem(carthageProblem()).moves(state).map((move) => keyOf(applyLegal(state, move))));
+        expect([...new Set(boardChildren(state, HOPEFUL))].sort()).to.deep.equal([...hopeful].sort());
         const safe = safeFoundationMove(state);
         if (safe) {
           expect(some).to.deep.equal([keyOf(applyLegal(state, safe))]);
