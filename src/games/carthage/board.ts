@@ -12,16 +12,13 @@
  * It plays by rules.ts exactly; a search's line is found again move by move on a concrete board
  * (concreteLine) and given as the rules' moves, which the tests and winrate replay through apply().
  */
-import type { CardCode } from '../../core/cards.js';
 import type { Move } from '../../core/types.js';
 import type { CarthageState } from './rules.js';
 
 // A card is suit * 13 + rank - 1 (suits C D H S, ranks 1-13).
 const SUIT_INDEX: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 const RANK_CHARS = 'A23456789TJQK';
-const SUIT_CHARS = 'CDHS';
 export const cardId = (code: string): number => SUIT_INDEX[code[1]] * 13 + RANK_CHARS.indexOf(code[0]);
-export const cardCode = (id: number): CardCode => `${RANK_CHARS[id % 13]}${SUIT_CHARS[(id / 13) | 0]}` as CardCode;
 // By table look-up: the search asks millions of times.
 const RANK_OF = Int8Array.from({ length: 52 }, (_, id) => (id % 13) + 1);
 const SUIT_OF = Int8Array.from({ length: 52 }, (_, id) => (id / 13) | 0);
@@ -50,12 +47,10 @@ export const BOARD_SIZE = R + 6 * RESERVE_ROOM;
 /** The longest encoding: stock, four foundation bytes, eight tableau pairs, six reserve lengths, 104 cards. */
 export const MAX_KEY = 1 + 4 + 16 + 6 + 104;
 
-// Piles as moves name them: tableau 0-7, reserves 8-13, foundation slots 14-21, the stock 22.
+// Piles as moves name them: tableau 0-7, reserves 8-13, foundation slots 14-21, the stock 22. A move is
+// from << 9 | to << 4 | count (count 1 for a single card; the deal is the stock's move).
 export const STOCK_PILE = 22;
 export const DEAL_MOVE = STOCK_PILE << 9;
-export const moveFrom = (move: number): number => move >> 9;
-export const moveTo = (move: number): number => (move >> 4) & 31;
-export const moveCount = (move: number): number => move & 15;
 const makeMove = (from: number, to: number, count: number): number => (from << 9) | (to << 4) | count;
 
 /** Move generation modes. */
@@ -91,9 +86,11 @@ export function boardOf(state: CarthageState): { board: Int8Array; stock: Int8Ar
     board[TL + t] = pile.length;
     for (let i = 1; i < pile.length; i++) if (cardId(pile[i - 1]) !== cardId(pile[i]) + 1 || rankOf(cardId(pile[i])) === 13) return undefined;
   }
+  // The most a reserve can gain: a card put into it while empty, and two from each deal left.
+  const deals = Math.ceil(state.stock.length / 12);
   for (let r = 0; r < 6; r++) {
     const pile = state.reserves[r];
-    if (pile.length > RESERVE_ROOM) return undefined;
+    if (Math.max(pile.length, 1) + 2 * deals > RESERVE_ROOM) return undefined;
     board[RL + r] = pile.length;
     for (let i = 0; i < pile.length; i++) board[R + r * RESERVE_ROOM + i] = cardId(pile[i]);
   }

@@ -203,11 +203,19 @@ describe('carthage board', function () {
     }
   });
 
-  it('holds no position with a tableau pile that is not one run (no game reaches one); the portfolio then searches depth-first over problem.ts', () => {
+  it('holds no position with a tableau pile that is not one run, or a reserve deals could overfill (no game reaches either); the portfolio then searches depth-first over problem.ts', () => {
+    const clubs = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3'].flatMap((rank) => [`${rank}C`, `${rank}C`]);
     const states = [
       complete({ tableau: [['QC', 'JC', '9C'], ['KC']], reserves: [['TC']] }),
       complete({ tableau: [['QS', 'KS']], reserves: [['KH', 'QH']] }),
     ];
+    // 23 cards in a reserve and a deal to come: more than the board gives a reserve. Won by sending
+    // the clubs home as they come up (too big for the plain search: it tries every pile first).
+    const tall = complete({ reserves: [[...clubs, '2C']], stock: ['2C'] });
+    expect(boardOf(tall)).to.equal(undefined);
+    const won = carthageSearch(tall, 20000).run(Number.POSITIVE_INFINITY) as SearchResult;
+    expect(won.verdict).to.equal('winnable');
+    expect(winsFrom(tall, won.line as Move[])).to.equal(true);
     for (const state of states) {
       expect(boardOf(state)).to.equal(undefined);
       const truth = plainSearch(state, 20000);
