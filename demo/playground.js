@@ -12,7 +12,7 @@ const themeCss = document.getElementById('theme-css');
 const root = document.documentElement;
 
 // ---- custom properties ------------------------------------------------------------------------
-// Every `--carpet-*` token the element reads (src/carpet-solitaire.styles.ts), with the element's
+// Every `--carpet-*` token the element reads (src/styles/), with the element's
 // own default for display. `paint` accepts any background (gradients too); `color` a colour.
 
 /** A felt gradient from one colour: lighter in the middle of the table, darker at its edges. */
