@@ -50,162 +50,10 @@
 import type { GameSolver, SearchProblem } from '../../core/search.js';
 import type { Move } from '../../core/types.js';
 import type { CardCode } from '../../core/cards.js';
-import { type CarthageState, applyLegal, buildsOn, isWon, legalMoves, runLength } from './rules.js';
+import { type CarthageState, buildsOn, isWon, legalMoves, runLength } from './rules.js';
+import { applyMove, FOUNDATION_IDS, PILE_INDEX, rankOf, RESERVE_IDS, TABLEAU_IDS, top, canonicalKey, searchMoves } from './keys.js';
 
-// ------------------------------------------------------------------------------------------------
-// Cards and piles, by table look-up: the search does this millions of times. Card codes are two
-// characters, rank then suit.
-
-const RANK_VALUE = new Int8Array(128);
-'A23456789TJQK'.split('').forEach((rank, index) => (RANK_VALUE[rank.charCodeAt(0)] = index + 1));
-const rankOf = (card: string): number => RANK_VALUE[card.charCodeAt(0)];
-
-/** Piles by index, as searchMoves() counts them: tableau 0-7, reserves 8-13, foundations 14-21. */
-const PILE_INDEX = new Map<string, number>([
-  ...Array.from({ length: 8 }, (_, index): [string, number] => [`tableau-${index}`, index]),
-  ...Array.from({ length: 6 }, (_, index): [string, number] => [`reserve-${index}`, 8 + index]),
-  ...Array.from({ length: 8 }, (_, index): [string, number] => [`foundation-${index}`, 14 + index]),
-]);
-const FOUNDATION_IDS = Array.from({ length: 8 }, (_, index) => `foundation-${index}`);
-const TABLEAU_IDS = Array.from({ length: 8 }, (_, index) => `tableau-${index}`);
-const RESERVE_IDS = Array.from({ length: 6 }, (_, index) => `reserve-${index}`);
-
-const top = <T>(pile: readonly T[]): T | undefined => (pile.length > 0 ? pile[pile.length - 1] : undefined);
-
-// Each card as one character in keys (half the length of its code: the transposition table hashes
-// every key): "0" for the ace of clubs up to "c" for the king of spades.
-const CARD_CHAR = new Map<string, string>();
-'CDHS'.split('').forEach((suit, s) => 'A23456789TJQK'.split('').forEach((rank, r) => CARD_CHAR.set(rank + suit, String.fromCharCode(48 + s * 13 + r))));
-
-const pileText = (pile: readonly string[]): string => {
-  let text = '';
-  for (let index = 0; index < pile.length; index++) text += CARD_CHAR.get(pile[index]);
-  return text;
-};
-
-/**
- * Each position's piles as text, by the index PILE_INDEX gives (a foundation by its top card, "-"
- * when empty), then the stock's at 22. A position the search made from another gets its texts from
- * that one's (a move changes two piles), so a key costs little more than its sorting.
- */
-const TEXTS = new WeakMap<CarthageState, string[]>();
-function textsOf(state: CarthageState): string[] {
-  let texts = TEXTS.get(state);
-  if (texts === undefined) {
-    texts = [
-      ...state.tableau.map(pileText),
-      ...state.reserves.map(pileText),
-      ...state.foundations.map((pile) => (pile.length > 0 ? (CARD_CHAR.get(pile[pile.length - 1]) as string) : '-')),
-      pileText(state.stock),
-    ];
-    TEXTS.set(state, texts);
-  }
-  return texts;
-}
-
-/** applyLegal(), and the child's pile texts from the parent's when those are known. */
-function applyMove(state: CarthageState, move: Move): CarthageState {
-  const child = applyLegal(state, move);
-  const parent = TEXTS.get(state);
-  if (parent === undefined || move.from === 'stock') return child;
-  const texts = parent.slice();
-  const from = PILE_INDEX.get(move.from) as number;
-  const to = PILE_INDEX.get(move.to) as number;
-  const count = move.count ?? 1;
-  let moved: string;
-  if (from >= 14) {
-    moved = parent[from];
-    const pile = child.foundations[from - 14];
-    texts[from] = pile.length > 0 ? (CARD_CHAR.get(pile[pile.length - 1]) as string) : '-';
-  } else {
-    const text = parent[from];
-    moved = text.slice(text.length - count);
-    texts[from] = text.slice(0, text.length - count);
-  }
-  texts[to] = to >= 14 ? moved : parent[to] + moved;
-  TEXTS.set(child, texts);
-  return child;
-}
-
-// ------------------------------------------------------------------------------------------------
-// The key and the symmetric moves
-
-/**
- * The same key for positions that differ only in which pile is which: a foundation is its top card
- * (its suit and height: any ace may start any foundation), the tableau piles a multiset (they all play
- * alike), and the reserves a multiset once the stock is empty (while it has cards, a deal tells the
- * reserves apart, so they keep their order). Each card is one character, so the key is exact.
- */
-export function canonicalKey(state: CarthageState): string {
-  const texts = textsOf(state);
-  return `${sorted(texts, 14, 22, '')}|${sorted(texts, 0, 8, ',')}|${state.stock.length === 0 ? sorted(texts, 8, 14, ',') : texts.slice(8, 14).join(',')}|${texts[22]}`;
-}
-
-/**
- * A key that tells every concrete position apart (each pile by its id; a foundation by its top card,
- * which says all it holds): for shortening a line, whose moves name concrete piles.
- */
-export const exactKey = (state: CarthageState): string => textsOf(state).join(',');
-
-// texts[start..end) sorted and joined: an insertion sort, quicker than Array.sort for eight strings.
-const SORTING: string[] = [];
-function sorted(texts: readonly string[], start: number, end: number, separator: string): string {
-  const list = SORTING;
-  list.length = 0;
-  for (let index = start; index < end; index++) {
-    const text = texts[index];
-    let place = list.length;
-    while (place > 0 && list[place - 1] > text) {
-      list[place] = list[place - 1];
-      place--;
-    }
-    list[place] = text;
-  }
-  let joined = list[0];
-  for (let index = 1; index < list.length; index++) joined += separator + list[index];
-  return joined;
-}
-
-/**
- * The legal moves without those that lead to a position another kept move leads to, or back to the
- * same position (`prune` false: every legal move):
- * - of two moves whose sources hold the same cards and whose destinations hold the same cards (two
- *   empty tableau piles, two empty foundations, two foundations at the same card, two empty reserves
- *   once the stock is empty, ...), only the first: swapping those piles turns one result into the
- *   other, so both have the same canonical key;
- * - no move of a whole tableau pile into an empty tableau pile, and, once the stock is empty, no move of
- *   a reserve's only card into an empty reserve: the canonical position does not change.
- * Both only drop positions the transposition table would drop anyway; they save the work of making them.
- */
-export function searchMoves(state: CarthageState, prune = true): Move[] {
-  const moves = legalMoves(state);
-  if (!prune) return moves;
-  // Each pile's class: the first pile of its group (tableau, reserves, foundations) with the same cards.
-  // While the stock has cards every reserve is a class of its own.
-  const piles = [...state.tableau, ...state.reserves, ...state.foundations];
-  // A foundation's text is its top card: equal tops, equal foundations.
-  const texts = textsOf(state);
-  const reservesAlike = state.stock.length === 0;
-  const classes = texts.map((text, index) => {
-    const [start, end] = index < 8 ? [0, 8] : index < 14 ? (reservesAlike ? [8, 14] : [index, index + 1]) : [14, 22];
-    for (let other = start; other < end; other++) if (texts[other] === text) return other;
-    return index;
-  });
-  const seen = new Set<number>();
-  return moves.filter((move) => {
-    if (move.from === 'stock') return true;
-    const from = PILE_INDEX.get(move.from) as number;
-    const to = PILE_INDEX.get(move.to) as number;
-    const count = move.count ?? 1;
-    // tableau -> empty tableau or (stock empty) reserve -> empty reserve, taking the whole pile: the same position.
-    const sameGroup = (from < 8 && to < 8) || (reservesAlike && from >= 8 && from < 14 && to >= 8 && to < 14);
-    if (sameGroup && count === piles[from].length && piles[to].length === 0) return false;
-    const key = (classes[from] * 32 + classes[to]) * 128 + count;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+export { canonicalKey, exactKey, searchMoves } from './keys.js';
 
 // ------------------------------------------------------------------------------------------------
 // Safe foundation moves and useless play-backs (points 2 and 3 above)
@@ -422,11 +270,12 @@ export const safeAutoplayMove = (state: CarthageState): Move | undefined => safe
  * The work one search may do before it answers 'unknown', in moves applied: portfolio.ts's search
  * (several best-first searches, then the complete depth-first search, all on its fast board) spends it
  * in shares. Measured in Node (library build, one process, deals in turn) from the start of deals 1-200
- * on this busy 2-core machine (`npm run winrate -- --variant carthage --deals 200`, 2026-12-01): 177
- * won, 3 proved lost (54, 167, 199), 20 unknown; CPU (process.cpuUsage, GC threads included) 0.04 s a
- * deal at the median, 1.16 s at most (a deal that runs the budget out); winning lines 179 moves at the
- * median, 302 at most. The former search over CarthageState, in the same run at its 70,000: 157 won, 1
- * lost, 42 unknown, 0.23 s at the median and 2.2 s at most. (The
+ * on this busy 2-core machine (`npm run winrate -- --variant carthage --deals 200`, 2026-12-01): 178
+ * won, 3 proved lost (54, 167, 199), 19 unknown; CPU (process.cpuUsage, GC threads included) 0.04 s a
+ * deal at the median, 1.15 s at most (a deal that runs the budget out); winning lines 179 moves at the
+ * median, 302 at most. The former search over CarthageState, in a run beside it at its 70,000: 157 won,
+ * 1 lost, 42 unknown, 0.23 s at the median and 2.2 s at most. On deals 201-400: 160 won, 5 lost, 35
+ * unknown, at most 1.4 s (the former search: 122, 2 and 76). (The
  * depth-first search alone with 200,000 positions won 84, proved 3 lost and left 113 unknown, at up to
  * 3.2 s, with lines of up to 18,588 moves.)
  */
