@@ -1,7 +1,6 @@
 // Drop-in bundle: dist/carpet-solitaire.js, a self-contained minified ES module that registers
 // <carpet-solitaire>, and beside it dist/chunks/, one chunk per game (and what games share), which the
-// element imports the first time a page shows that game, and dist/analyst-[hash].js, the Analyst's
-// searching half, which it imports once the first position is on screen. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
+// element imports the first time a page shows that game. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
@@ -78,21 +77,6 @@ const xstateFirst = () => ({
 });
 
 /**
- * The Analyst's searching half (element/analyst-search.js with worker-client.js: the worker's client,
- * the main-thread slices, the winnable-deal search) is imported dynamically by element/analyst.js once the
- * first position is on screen: a chunk of its own, never merged into the entry by experimentalMinChunkSize
- * below (it is code with no side effects, which that option would merge, and nothing needs it before
- * the first card). Marked 'no-treeshake', which makes it a chunk with side effects: all of it is used.
- */
-const ANALYST_SEARCH = /\/element\/analyst-search\.js$/;
-const analystApart = () => ({
-  name: 'analyst-apart',
-  transform(code, id) {
-    return ANALYST_SEARCH.test(id) ? { code, map: null, moduleSideEffects: 'no-treeshake' } : null;
-  },
-});
-
-/**
  * xstate's setup() returns, beside createMachine, every action creator (sendTo, raise, log, cancel,
  * stopChild, enqueueActions, emit, spawnChild, assign), so all of them are bundled though the games
  * import the ones they use from 'xstate' itself and call nothing on setup()'s result but createMachine.
@@ -135,10 +119,7 @@ const element = {
     // A game's own search (its solver.js, where the game keeps it apart) is a chunk a page fetches only
     // when no worker can search for it: chunks/<game>-search-[hash].js.
     // Named by the modules in them, not the facade: a game's chunk that another chunk imports from has none.
-    // The Analyst's searching half is written beside the entry, as dist/analyst-[hash].js: its worker's
-    // client finds dist/analysis-worker.js by `new URL('./analysis-worker.js', import.meta.url)`.
     chunkFileNames: (chunk) => {
-      if (chunk.moduleIds.some((id) => ANALYST_SEARCH.test(id))) return 'analyst-[hash].js';
       const gameOf = (file) => chunk.moduleIds.map((id) => new RegExp(`/games/([^/]+)/${file}\\.js$`).exec(id)?.[1]).find(Boolean);
       const game = gameOf('index');
       if (game) return `chunks/${game}-[hash].js`;
@@ -148,7 +129,7 @@ const element = {
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
-  plugins: [slimSetup(), xstateFirst(), analystApart(), ...plugins(), buildWorker()],
+  plugins: [slimSetup(), xstateFirst(), ...plugins(), buildWorker()],
   onwarn(warning, warn) {
     // TypeScript's __decorate helper uses top-level `this`: harmless in an ES module.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

@@ -19,7 +19,9 @@ const GAMES = ['carpet', 'carthage', 'cadogan-carpet'];
  * target for all three games is 36 KB; the build is over it (see the README's Performance section).
  */
 const BUDGETS = {
-  onePage: 44 * 1024, // all a page with one game fetches: the entry, the Analyst's chunk and one game's chunk
+  // All a page with one game fetches: the entry (and any chunk beside it) and one game's chunk. 44 KB
+  // until the element was split into controllers (issue 15), which its issue let grow by 0.5 KB.
+  onePage: 44.5 * 1024,
   allGames: 54 * 1024, // every file of the build
   gameChunk: 6 * 1024, // one game's own chunk
   analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
