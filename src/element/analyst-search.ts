@@ -161,9 +161,9 @@ export function yieldToPage(): Promise<void> {
  * else from slices here; undefined when `token` is cancelled or once `deadline` (a performance.now() time)
  * passes first.
  */
-export function dealVerdict(token: DealSearch, variant: Variant, solver: GameSolver<any>, state: object, deadline: number): Promise<SearchResult | undefined> {
+export function dealVerdict(token: DealSearch, variant: Variant, solver: GameSolver<object>, state: object, deadline: number): Promise<SearchResult | undefined> {
   return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const stopWaiting = (): void => {
       clearTimeout(timer);
       token.stopWaiting = null;
@@ -191,7 +191,7 @@ export function dealVerdict(token: DealSearch, variant: Variant, solver: GameSol
   });
 }
 
-async function dealInSlices(token: DealSearch, solver: GameSolver<any>, state: object, deadline: number): Promise<SearchResult | undefined> {
+async function dealInSlices(token: DealSearch, solver: GameSolver<object>, state: object, deadline: number): Promise<SearchResult | undefined> {
   token.engine = 'main thread';
   const search = startSearch(await ownSearch(solver), state);
   if (token.cancelled) return undefined;

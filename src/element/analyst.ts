@@ -37,7 +37,7 @@ export type Engine = 'worker' | 'main thread';
 /** A position to analyse, with what its search needs. */
 export interface Position {
   variant: Variant;
-  solver: GameSolver<any>;
+  solver: GameSolver<object>;
   state: object;
 }
 

@@ -39,23 +39,23 @@ export function joinWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const slotOf = (game: GameDefinition<any, any>, pile: PileId): PileSlot | undefined =>
+const slotOf = (game: GameDefinition<object, unknown>, pile: PileId): PileSlot | undefined =>
   game.table.slots.find((slot) => slot.id === pile);
 
 /** A pile's label, or its id for a pile the table does not show. */
-export const pileLabel = (game: GameDefinition<any, any>, pile: PileId): string => slotOf(game, pile)?.label ?? pile;
+export const pileLabel = (game: GameDefinition<object, unknown>, pile: PileId): string => slotOf(game, pile)?.label ?? pile;
 
 /**
  * A pile named in the middle of a sentence: a numbered pile as itself ("tableau 4", "carpet row 2,
  * column 3"), any other with "the" ("the clubs foundation", "the waste").
  */
-export function pilePhrase(game: GameDefinition<any, any>, pile: PileId): string {
+export function pilePhrase(game: GameDefinition<object, unknown>, pile: PileId): string {
   const label = decapitalise(pileLabel(game, pile));
   return /\d/.test(label) ? label : `the ${label}`;
 }
 
 /** The same, starting a sentence: "Tableau 4", "The waste". */
-const pileStart = (game: GameDefinition<any, any>, pile: PileId): string => capitalise(pilePhrase(game, pile));
+const pileStart = (game: GameDefinition<object, unknown>, pile: PileId): string => capitalise(pilePhrase(game, pile));
 
 /** What a number of piles of one kind are called: "each reserve", "each tableau pile". */
 const KIND_NOUNS: Record<string, string> = { tableau: 'tableau pile', cell: 'carpet cell' };
@@ -125,7 +125,7 @@ export function transfers(before: Piles, after: Piles, move?: Move): Transfer[] 
 // Sentences
 
 /** "Dealt the queen of hearts to the waste." / "Dealt 12 cards, 2 to each reserve. Reserve 1 now shows …". */
-function dealSentences(game: GameDefinition<any, any>, dealt: Transfer[], after: Piles): string[] {
+function dealSentences(game: GameDefinition<object, unknown>, dealt: Transfer[], after: Piles): string[] {
   const total = dealt.reduce((sum, transfer) => sum + transfer.cards.length, 0);
   const byPile = new Map<PileId, number>();
   for (const { to, cards } of dealt) byPile.set(to, (byPile.get(to) ?? 0) + cards.length);
@@ -145,14 +145,14 @@ function dealSentences(game: GameDefinition<any, any>, dealt: Transfer[], after:
   const everyOfKind = kind !== undefined && game.table.slots.filter((slot) => slot.kind === kind).length === piles.length;
   const first =
     everyOfKind && counts.every((count) => count === counts[0])
-      ? `Dealt ${plural(total, 'card')}, ${counts[0]} to each ${kindNoun(kind!)}.`
+      ? `Dealt ${plural(total, 'card')}, ${counts[0]} to each ${kindNoun(kind)}.`
       : `Dealt ${plural(total, 'card')}: ${joinWords(piles.map((pile, index) => `${counts[index]} to ${pilePhrase(game, pile)}`))}.`;
   const tops = piles.map((pile, index) => `${index === 0 ? pileStart(game, pile) : pilePhrase(game, pile)}${index === 0 ? ' now shows' : ''} ${theCard(top(after[pile])!)}`);
   return [first, `${joinWords(tops)}.`];
 }
 
 /** A transfer the rules made by themselves: a gap filled, or a card sent somewhere. */
-function consequenceSentence(game: GameDefinition<any, any>, transfer: Transfer, move: Move, before: Piles): string {
+function consequenceSentence(game: GameDefinition<object, unknown>, transfer: Transfer, move: Move, before: Piles): string {
   const { from, to, cards } = transfer;
   const source = from === 'stock' || from === 'waste' || from === 'talon' ? ` from ${pilePhrase(game, from)}` : '';
   const slot = slotOf(game, to);
@@ -165,7 +165,7 @@ function consequenceSentence(game: GameDefinition<any, any>, transfer: Transfer,
 }
 
 /** What a pile that only lost cards now shows: "Tableau 2 now shows the nine of clubs.", "The waste is now empty.". */
-function revealSentence(game: GameDefinition<any, any>, pile: PileId, after: Piles): string | undefined {
+function revealSentence(game: GameDefinition<object, unknown>, pile: PileId, after: Piles): string | undefined {
   if (pile === 'stock') return undefined;
   const card = top(after[pile]);
   if (card) return `${pileStart(game, pile)} now shows ${theCard(card)}.`;
@@ -174,7 +174,7 @@ function revealSentence(game: GameDefinition<any, any>, pile: PileId, after: Pil
 }
 
 /** The stock's count or note when it changed: "4 deals left.", "27 cards left in the stock.", "The stock is now empty.". */
-function stockSentence<S>(game: GameDefinition<S, any>, before: Piles, after: Piles, states?: MoveStates<S>): string | undefined {
+function stockSentence<S extends object>(game: GameDefinition<S, unknown>, before: Piles, after: Piles, states?: MoveStates<S>): string | undefined {
   const was = before.stock?.length;
   const now = after.stock?.length;
   if (was === undefined || now === undefined || was === now) return undefined;
@@ -187,7 +187,7 @@ function stockSentence<S>(game: GameDefinition<S, any>, before: Piles, after: Pi
 }
 
 /** Carpet cards that a move has made playable (Lady Cadogan's lanes): "Now available: the nine of hearts at carpet row 1, column 3, upright.". */
-function availabilitySentence<S>(game: GameDefinition<S, any>, after: Piles, states?: MoveStates<S>): string | undefined {
+function availabilitySentence<S extends object>(game: GameDefinition<S, unknown>, after: Piles, states?: MoveStates<S>): string | undefined {
   if (!states || !game.pileState) return undefined;
   const freed = game.table.slots.filter(
     (slot) => top(after[slot.id]) && game.pileState!(slot.id, states.after) === 'available' && game.pileState!(slot.id, states.before) !== 'available',
@@ -205,7 +205,7 @@ const isRedeal = (move: Move): boolean => move.to === 'stock';
  * available, and the stock when it changed. `before` and `after` are the piles around the move;
  * `states`, when given, lets the game's pile notes ("4 deals left") and availability be told.
  */
-export function describeMove<S>(game: GameDefinition<S, any>, before: Piles, after: Piles, move: Move, states?: MoveStates<S>): string {
+export function describeMove<S extends object>(game: GameDefinition<S, unknown>, before: Piles, after: Piles, move: Move, states?: MoveStates<S>): string {
   const all = transfers(before, after, move);
   const sentences: string[] = [];
   let rest: Transfer[];
@@ -249,7 +249,7 @@ export function describeMove<S>(game: GameDefinition<S, any>, before: Piles, aft
 }
 
 /** A suggested move: "Hint: the seven of clubs from carpet row 2, column 3 to the clubs foundation." / "No move to suggest.". */
-export function describeHint(game: GameDefinition<any, any>, piles: Piles, move: Move | null): string {
+export function describeHint(game: GameDefinition<object, unknown>, piles: Piles, move: Move | null): string {
   if (!move) return 'No move to suggest.';
   if (isDeal(move)) {
     const to = slotOf(game, move.to) ? ` to ${pilePhrase(game, move.to)}` : '';
@@ -260,7 +260,7 @@ export function describeHint(game: GameDefinition<any, any>, piles: Piles, move:
 }
 
 /** A move of cards in the middle of a sentence: "the seven of clubs from carpet row 2, column 3 to the clubs foundation". */
-export function movePhrase(game: GameDefinition<any, any>, piles: Piles, move: Move): string {
+export function movePhrase(game: GameDefinition<object, unknown>, piles: Piles, move: Move): string {
   const cards = (piles[move.from] ?? []).slice(-(move.count ?? 1));
   const what = cards.length ? `${cardsPhrase(cards)} from ` : 'from ';
   return `${what}${pilePhrase(game, move.from)} to ${pilePhrase(game, move.to)}`;
@@ -275,7 +275,7 @@ export function describeOutcome(status: 'won' | 'lost', moves: number): string {
  * A move taken back: `before` is the position undone (after the move), `after` the one restored.
  * "Undone: seven of clubs back to carpet row 2, column 3. The jack of spades back to the waste."
  */
-export function describeUndo(game: GameDefinition<any, any>, before: Piles, after: Piles, move: Move): string {
+export function describeUndo(game: GameDefinition<object, unknown>, before: Piles, after: Piles, move: Move): string {
   if (isDeal(move)) {
     const count = (after.stock?.length ?? 0) - (before.stock?.length ?? 0);
     const cards = transfers(before, after, { from: move.to, to: 'stock' }).filter((transfer) => transfer.to === 'stock').flatMap((transfer) => transfer.cards);
@@ -291,7 +291,7 @@ export function describeUndo(game: GameDefinition<any, any>, before: Piles, afte
 }
 
 /** A move played again: "Redone: seven of clubs to the clubs foundation. Gap filled with …". */
-export function describeRedo<S>(game: GameDefinition<S, any>, before: Piles, after: Piles, move: Move, states?: MoveStates<S>): string {
+export function describeRedo<S extends object>(game: GameDefinition<S, unknown>, before: Piles, after: Piles, move: Move, states?: MoveStates<S>): string {
   const text = describeMove(game, before, after, move, states);
   return `Redone: ${decapitalise(text)}`;
 }

@@ -14,7 +14,7 @@ export interface CatalogueEntry {
   columns: number;
   rows: number;
   squareCells?: boolean;
-  load: () => Promise<GameDefinition<any, any>>;
+  load: () => Promise<GameDefinition<object, unknown>>;
 }
 
 export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
@@ -36,14 +36,14 @@ export const VARIANTS: readonly string[] = Object.keys(CATALOGUE);
 /** Every attribute some game reads its options from: the element watches them all. */
 export const GAME_ATTRIBUTES: readonly string[] = [...new Set(Object.values(CATALOGUE).flatMap((entry) => entry.attributes))];
 
-const loaded = new Map<string, GameDefinition<any, any>>();
-const loading = new Map<string, Promise<GameDefinition<any, any>>>();
+const loaded = new Map<string, GameDefinition<object, unknown>>();
+const loading = new Map<string, Promise<GameDefinition<object, unknown>>>();
 
 /** A game whose code is already here, or undefined. */
-export const loadedGame = (variant: string): GameDefinition<any, any> | undefined => loaded.get(variant);
+export const loadedGame = (variant: string): GameDefinition<object, unknown> | undefined => loaded.get(variant);
 
 /** Loads a game's code once, however many elements ask; a failed load may be tried again. */
-export function loadGame(variant: string): Promise<GameDefinition<any, any>> {
+export function loadGame(variant: string): Promise<GameDefinition<object, unknown>> {
   let promise = loading.get(variant);
   if (!promise) {
     promise = CATALOGUE[variant].load().then(

@@ -112,7 +112,7 @@ describe('carthage statechart', () => {
       game.play({ from: 'reserve-4', to: 'foundation-0' });
       game.play({ from: 'stock', to: 'reserve' });
       const before = game.snapshot();
-      const copy = JSON.parse(JSON.stringify(before.context));
+      const copy = JSON.parse(JSON.stringify(before.context)) as typeof before.context;
       const illegal: Move[] = [
         { from: 'tableau-0', to: 'foundation-1' }, // 3D on an empty foundation
         { from: 'tableau-1', to: 'tableau-2' }, // QD on 8S
