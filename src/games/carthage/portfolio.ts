@@ -22,7 +22,9 @@ import { type Search, type SearchProblem, type SearchResult, createSearch } from
 import type { Shortener } from '../../core/shorten.js';
 import { type CarthageState, runLength } from './rules.js';
 import { carthageProblem } from './problem.js';
-import { type BoardResult, boardFits, boardScore, createBoardBestFirst, createBoardDepthFirst, createBoardShortener } from './fast-search.js';
+import { boardScore, createBoardBestFirst } from './fast-best-first.js';
+import { type BoardResult, boardFits, createBoardDepthFirst } from './fast-search.js';
+import { createBoardShortener } from './fast-shortener.js';
 
 export interface ScoreWeights {
   /** Per card on a foundation. */

@@ -2,26 +2,11 @@ import { expect } from '@open-wc/testing';
 import { type Random, createRandom } from '../../../src/core/random.js';
 import type { SearchResult } from '../../../src/core/search.js';
 import type { Move } from '../../../src/core/types.js';
-import {
-  ALL,
-  BOARD_SIZE,
-  HOPEFUL,
-  MAX_KEY,
-  PRUNE,
-  applyBoardMove,
-  boardOf,
-  concreteLine,
-  decode,
-  encode,
-  legalBoardMoves,
-} from '../../../src/games/carthage/board.js';
-import {
-  type BoardResult,
-  boardScore,
-  createBoardBestFirst,
-  createBoardDepthFirst,
-  createBoardShortener,
-} from '../../../src/games/carthage/fast-search.js';
+import { ALL, HOPEFUL, PRUNE, applyBoardMove, concreteLine, legalBoardMoves } from '../../../src/games/carthage/board-moves.js';
+import { BOARD_SIZE, MAX_KEY, boardOf, decode, encode } from '../../../src/games/carthage/board.js';
+import { boardScore, createBoardBestFirst } from '../../../src/games/carthage/fast-best-first.js';
+import { type BoardResult, createBoardDepthFirst } from '../../../src/games/carthage/fast-search.js';
+import { createBoardShortener } from '../../../src/games/carthage/fast-shortener.js';
 import { DEFAULT_WEIGHTS, SHALLOW_WEIGHTS, carthageSearch, hopefulProblem, scoreWith } from '../../../src/games/carthage/portfolio.js';
 import { canonicalKey, carthageProblem, safeFoundationMove } from '../../../src/games/carthage/problem.js';
 import { type CarthageState, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
