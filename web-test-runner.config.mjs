@@ -57,7 +57,12 @@ const firefoxPreferenceGroups = wanted.includes('firefox')
   ? [
       {
         name: 'firefox-dark-reduced',
-        files: ['test/element/a11y.test.ts', 'test/element/tokens.test.ts', 'test/element/motion.test.ts', 'test/element/controllers/motion-controller.test.ts'],
+        files: [
+          'test/element/a11y.test.ts',
+          'test/element/tokens.test.ts',
+          'test/element/motion.test.ts',
+          'test/element/controllers/motion-controller.test.ts',
+        ],
         browsers: [firefox({ 'layout.css.prefers-color-scheme.content-override': 0, 'ui.systemUsesDarkTheme': 1, 'ui.prefersReducedMotion': 1 })],
       },
     ]

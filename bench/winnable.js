@@ -3,7 +3,18 @@
 // the proven-winnable deal is on the table, whether "Finding a winnable deal…" showed meanwhile, how
 // long a click on the toolbar took to reach the screen during the search, and the long tasks.
 const params = new URLSearchParams(location.search);
-const result = { startedAt: 0, renderedAt: 0, foundAt: null, seed: null, sawFinding: false, verdictAtDeal: null, gaveUp: null, longTasks: [], clickMs: null, error: null };
+const result = {
+  startedAt: 0,
+  renderedAt: 0,
+  foundAt: null,
+  seed: null,
+  sawFinding: false,
+  verdictAtDeal: null,
+  gaveUp: null,
+  longTasks: [],
+  clickMs: null,
+  error: null,
+};
 window.benchWinnable = result;
 
 new PerformanceObserver((list) => {
@@ -22,7 +33,10 @@ element.addEventListener('carpet-error', (event) => (result.gaveUp = event.detai
 element.addEventListener('carpet-new-game', (event) => {
   result.foundAt = performance.now();
   // Which engine searched: the worker's files, or the search chunk a page without a worker loads.
-  result.fetched = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => /worker|search/.test(name));
+  result.fetched = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((name) => /worker|search/.test(name));
   result.seed = event.detail.seed;
   result.verdictAtDeal = element.analysis.verdict;
 });

@@ -28,11 +28,16 @@
     if (!box) return;
     var defined = Boolean(customElements.get('carpet-solitaire'));
     box.className = 'csp-report ' + (violations.length === 0 && defined ? 'ok' : 'bad');
-    box.querySelector('[data-violations]').textContent = violations.length === 0
-      ? 'No Content-Security-Policy violation.'
-      : violations.length + ' violation(s): ' + violations.map(function (v) {
-          return v.directive + ' (' + (v.blockedURI || 'inline') + (v.source ? ' at ' + v.source : '') + ')';
-        }).join('; ');
+    box.querySelector('[data-violations]').textContent =
+      violations.length === 0
+        ? 'No Content-Security-Policy violation.'
+        : violations.length +
+          ' violation(s): ' +
+          violations
+            .map(function (v) {
+              return v.directive + ' (' + (v.blockedURI || 'inline') + (v.source ? ' at ' + v.source : '') + ')';
+            })
+            .join('; ');
     box.querySelector('[data-element]').textContent = defined
       ? '<carpet-solitaire> is defined; ' + cardsRendered() + ' cards rendered.'
       : '<carpet-solitaire> is not defined (yet).';
@@ -41,10 +46,13 @@
   document.addEventListener('DOMContentLoaded', function () {
     render();
     var game = document.querySelector('carpet-solitaire');
-    customElements.whenDefined('carpet-solitaire').then(function () {
-      // The game's code loads after the element is defined: count the cards once it has rendered.
-      return game ? game.updateComplete : undefined;
-    }).then(render);
+    customElements
+      .whenDefined('carpet-solitaire')
+      .then(function () {
+        // The game's code loads after the element is defined: count the cards once it has rendered.
+        return game ? game.updateComplete : undefined;
+      })
+      .then(render);
     if (game) game.addEventListener('carpet-move', render);
     var provoke = document.getElementById('provoke');
     if (provoke) {

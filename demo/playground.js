@@ -359,7 +359,9 @@ function applyAttributes() {
 function renderMarkup() {
   const attributes = [...game.attributes]
     .filter((attribute) => attribute.name !== 'id')
-    .map((attribute) => (attribute.value === '' && BOOLEAN_ATTRIBUTES.includes(attribute.name) ? ` ${attribute.name}` : ` ${attribute.name}="${attribute.value}"`))
+    .map((attribute) =>
+      attribute.value === '' && BOOLEAN_ATTRIBUTES.includes(attribute.name) ? ` ${attribute.name}` : ` ${attribute.name}="${attribute.value}"`,
+    )
     .join('');
   markup.textContent = `<carpet-solitaire${attributes}></carpet-solitaire>`;
 }

@@ -84,7 +84,11 @@ const mark = (pass) => (pass === undefined ? '' : pass ? 'PASS' : 'FAIL');
 
 function table(title, header, rows) {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => String(row[i] ?? '').length)));
-  const line = (cells) => cells.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
@@ -114,7 +118,9 @@ async function bundle(input, build) {
   });
   try {
     const { output } = await built.generate({ ...config.output, file: undefined, dir: undefined, entryFileNames: `${build}.js`, sourcemap: true });
-    const files = output.filter((item) => item.type === 'chunk').map((chunk) => ({ fileName: chunk.fileName, code: chunk.code, map: chunk.map, isEntry: chunk.isEntry }));
+    const files = output
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => ({ fileName: chunk.fileName, code: chunk.code, map: chunk.map, isEntry: chunk.isEntry }));
     return { entry: files.find((file) => file.isEntry).fileName, files };
   } finally {
     await built.close();
@@ -246,7 +252,12 @@ function distFiles() {
   };
   const sum = (set) => {
     const list = [...set].map((file) => files.get(file));
-    return { files: list.map((f) => f.name), raw: list.reduce((a, f) => a + f.raw, 0), gzip: list.reduce((a, f) => a + f.gzip, 0), brotli: list.reduce((a, f) => a + f.brotli, 0) };
+    return {
+      files: list.map((f) => f.name),
+      raw: list.reduce((a, f) => a + f.raw, 0),
+      gzip: list.reduce((a, f) => a + f.gzip, 0),
+      brotli: list.reduce((a, f) => a + f.brotli, 0),
+    };
   };
   const atOnce = closure(entry);
   const pages = {};
@@ -337,7 +348,14 @@ async function measureSolvers() {
 
 // ---- static server -------------------------------------------------------------------------------------
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
 
 /** Serves the repository root, plus the in-memory bundles under /bench-bundles/. */
 function startServer(memory) {
@@ -415,8 +433,24 @@ const harness = (page, fn, arg) =>
 const bundleUrls = {};
 
 const CASES = [
-  { id: 'minimal', get bundle() { return bundleUrls.minimal; }, exportName: 'MinimalElement', tag: 'minimal-element', attributes: { seed: '42' } },
-  ...GAME_IDS.map((id) => ({ id, get bundle() { return bundleUrls.carpet; }, exportName: 'CarpetSolitaire', tag: 'carpet-solitaire', attributes: { variant: id, seed: '42', persist: 'false' } })),
+  {
+    id: 'minimal',
+    get bundle() {
+      return bundleUrls.minimal;
+    },
+    exportName: 'MinimalElement',
+    tag: 'minimal-element',
+    attributes: { seed: '42' },
+  },
+  ...GAME_IDS.map((id) => ({
+    id,
+    get bundle() {
+      return bundleUrls.carpet;
+    },
+    exportName: 'CarpetSolitaire',
+    tag: 'carpet-solitaire',
+    attributes: { variant: id, seed: '42', persist: 'false' },
+  })),
 ];
 
 async function measureFirstRender(browser, origin, runs) {
@@ -441,7 +475,7 @@ async function measureFirstRender(browser, origin, runs) {
     for (const c of CASES) {
       const list = samples[rate][c.id];
       const paint = median(list.map((s) => s.paintMs));
-      ((results[c.id] ??= {})[`${rate}x`] = {
+      (results[c.id] ??= {})[`${rate}x`] = {
         runs: list.length,
         paintMedianMs: round(paint),
         renderMedianMs: round(median(list.map((s) => s.renderMs))),
@@ -449,7 +483,7 @@ async function measureFirstRender(browser, origin, runs) {
         importMedianMs: round(median(list.map((s) => s.importMs))),
         ratioToMinimal: round(paint / base),
         shadowElements: list[0].shadowElements,
-      });
+      };
     }
   }
   return results;
@@ -497,9 +531,19 @@ async function measureMoves(browser, origin, moveCount) {
         moveMedianMs: round(median(total), 3),
         moveP95Ms: round(quantile(total, 0.95), 3),
         inputToFrameMedianMs: round(median(input.map((s) => s.frameMs))),
-        inputToFrameP95Ms: round(quantile(input.map((s) => s.frameMs), 0.95)),
+        inputToFrameP95Ms: round(
+          quantile(
+            input.map((s) => s.frameMs),
+            0.95,
+          ),
+        ),
         inputToPaintMedianMs: round(median(input.map((s) => s.paintedMs))),
-        inputToPaintP95Ms: round(quantile(input.map((s) => s.paintedMs), 0.95)),
+        inputToPaintP95Ms: round(
+          quantile(
+            input.map((s) => s.paintedMs),
+            0.95,
+          ),
+        ),
         longTasks: summary.longTasks,
         newDeals: summary.newGames,
       };
@@ -559,13 +603,30 @@ function report(results, options) {
       for (const id of GAME_IDS) {
         const page = size.pages[id];
         const target = id === size.worstPage.game;
-        rows.push([`a page playing ${id} (${page.files.length} files)`, `${page.raw} B`, '', bytes(page.gzip), bytes(page.brotli), target ? `<= ${TARGETS.bundleGzipKB} KB gzip` : '', target ? mark(checks.bundleGzip) : '']);
+        rows.push([
+          `a page playing ${id} (${page.files.length} files)`,
+          `${page.raw} B`,
+          '',
+          bytes(page.gzip),
+          bytes(page.brotli),
+          target ? `<= ${TARGETS.bundleGzipKB} KB gzip` : '',
+          target ? mark(checks.bundleGzip) : '',
+        ]);
       }
     } else {
       rows[0][5] = `<= ${TARGETS.bundleGzipKB} KB gzip`;
       rows[0][6] = mark(checks.bundleGzip);
     }
-    const names = { lit: 'lit', xstate: 'xstate', element: 'element + core (src/ outside games/)', 'game:carpet': 'games/carpet', 'game:carthage': 'games/carthage', 'game:cadogan-carpet': 'games/cadogan-carpet', unmapped: 'unmapped (bundle glue)', other: 'other' };
+    const names = {
+      lit: 'lit',
+      xstate: 'xstate',
+      element: 'element + core (src/ outside games/)',
+      'game:carpet': 'games/carpet',
+      'game:carthage': 'games/carthage',
+      'game:cadogan-carpet': 'games/cadogan-carpet',
+      unmapped: 'unmapped (bundle glue)',
+      other: 'other',
+    };
     const order = ['game:carpet', 'game:carthage', 'game:cadogan-carpet', 'element', 'lit', 'xstate', 'unmapped', 'other'];
     rows.push(['by part (minified code, attributed by source map):', '', '', '', '', '', '']);
     for (const part of order) {
@@ -575,7 +636,11 @@ function report(results, options) {
     }
     const m = size.minimalLitElement;
     rows.push(['bench/minimal-element.js (yardstick)', `${m.minified} B`, '', bytes(m.gzip), bytes(m.brotli), '', '']);
-    table('Size (each file compressed on its own, as it travels; each part gzipped on its own, so parts add up to more than the whole)', ['file / part', 'minified', 'share', 'gzip -9', 'brotli', 'target', ''], rows);
+    table(
+      'Size (each file compressed on its own, as it travels; each part gzipped on its own, so parts add up to more than the whole)',
+      ['file / part', 'minified', 'share', 'gzip -9', 'brotli', 'target', ''],
+      rows,
+    );
   }
   if (render) {
     const rows = [];
@@ -586,10 +651,25 @@ function report(results, options) {
         const x = r[`${rate}x`];
         const pass = c.id === 'minimal' ? undefined : x.ratioToMinimal <= TARGETS.firstRenderRatio;
         if (pass !== undefined) checks[`firstRender:${c.id}:${rate}x`] = pass;
-        rows.push([title, `${rate}x`, ms(x.firstPaintMedianMs), ms(x.renderMedianMs), ms(x.paintMedianMs), `${x.ratioToMinimal.toFixed(2)}x`, ms(x.importMedianMs), x.shadowElements, c.id === 'minimal' ? '' : `<= ${TARGETS.firstRenderRatio}x`, mark(pass)]);
+        rows.push([
+          title,
+          `${rate}x`,
+          ms(x.firstPaintMedianMs),
+          ms(x.renderMedianMs),
+          ms(x.paintMedianMs),
+          `${x.ratioToMinimal.toFixed(2)}x`,
+          ms(x.importMedianMs),
+          x.shadowElements,
+          c.id === 'minimal' ? '' : `<= ${TARGETS.firstRenderRatio}x`,
+          mark(pass),
+        ]);
       }
     }
-    table(`First render, median of ${options.runs} page loads, from customElements.define to: the first painted frame (whatever it shows); updateComplete; the first frame painted with the content (the game's cards). Ratio: that last one / the minimal Lit element's. The bundle's import is not included (shown apart)`, ['element', 'cpu', 'first frame', 'updateComplete', 'content painted', 'ratio', 'import', 'shadow nodes', 'target', ''], rows);
+    table(
+      `First render, median of ${options.runs} page loads, from customElements.define to: the first painted frame (whatever it shows); updateComplete; the first frame painted with the content (the game's cards). Ratio: that last one / the minimal Lit element's. The bundle's import is not included (shown apart)`,
+      ['element', 'cpu', 'first frame', 'updateComplete', 'content painted', 'ratio', 'import', 'shadow nodes', 'target', ''],
+      rows,
+    );
   }
   if (moves) {
     const rows = [];
@@ -600,39 +680,92 @@ function report(results, options) {
         const inputPass = rate === 4 ? x.inputToFrameP95Ms < TARGETS.inputP95Ms4x : undefined;
         if (movePass !== undefined) checks[`moveMedian:${id}`] = movePass;
         if (inputPass !== undefined) checks[`inputP95:${id}`] = inputPass;
-        rows.push([TITLES[id], `${rate}x`, `${ms(x.handlerMedianMs)} / ${ms(x.handlerP95Ms)}`, `${ms(x.moveMedianMs)} / ${ms(x.moveP95Ms)}`,
+        rows.push([
+          TITLES[id],
+          `${rate}x`,
+          `${ms(x.handlerMedianMs)} / ${ms(x.handlerP95Ms)}`,
+          `${ms(x.moveMedianMs)} / ${ms(x.moveP95Ms)}`,
           rate === 1 ? `< ${TARGETS.moveMedianMs1x} ms ${mark(movePass)}` : '',
-          `${ms(x.inputToFrameMedianMs)} / ${ms(x.inputToFrameP95Ms)}`, `${(x.inputToFrameP95Ms / inputControl[`${rate}x`].inputToFrameP95Ms).toFixed(2)}x`, `${ms(x.inputToPaintMedianMs)} / ${ms(x.inputToPaintP95Ms)}`,
-          rate === 4 ? `p95 < ${TARGETS.inputP95Ms4x} ms ${mark(inputPass)}` : '', `${x.apiMoves}/${x.clicks}${x.clickMisses ? ` (${x.clickMisses} missed)` : ''}`]);
+          `${ms(x.inputToFrameMedianMs)} / ${ms(x.inputToFrameP95Ms)}`,
+          `${(x.inputToFrameP95Ms / inputControl[`${rate}x`].inputToFrameP95Ms).toFixed(2)}x`,
+          `${ms(x.inputToPaintMedianMs)} / ${ms(x.inputToPaintP95Ms)}`,
+          rate === 4 ? `p95 < ${TARGETS.inputP95Ms4x} ms ${mark(inputPass)}` : '',
+          `${x.apiMoves}/${x.clicks}${x.clickMisses ? ` (${x.clickMisses} missed)` : ''}`,
+        ]);
       }
     }
     for (const rate of RATES) {
       const c = inputControl[`${rate}x`];
-      rows.push(['control: a button that only changes its text', `${rate}x`, '', '', '', `${ms(c.inputToFrameMedianMs)} / ${ms(c.inputToFrameP95Ms)}`, '1.00x', '', '', `0/${c.clicks}`]);
+      rows.push([
+        'control: a button that only changes its text',
+        `${rate}x`,
+        '',
+        '',
+        '',
+        `${ms(c.inputToFrameMedianMs)} / ${ms(c.inputToFrameP95Ms)}`,
+        '1.00x',
+        '',
+        '',
+        `0/${c.clicks}`,
+      ]);
     }
-    table(`Moves (median / p95), a ${options.moves}-move game per game alternating play() and real clicks: play() -> returned (handler), -> updateComplete (handler+render); click's pointerup -> next rAF callback / -> frame painted`, ['game', 'cpu', 'handler', 'handler+render', 'target', 'input->frame', 'p95 / control', 'input->painted', 'target', 'api/clicks'], rows);
+    table(
+      `Moves (median / p95), a ${options.moves}-move game per game alternating play() and real clicks: play() -> returned (handler), -> updateComplete (handler+render); click's pointerup -> next rAF callback / -> frame painted`,
+      ['game', 'cpu', 'handler', 'handler+render', 'target', 'input->frame', 'p95 / control', 'input->painted', 'target', 'api/clicks'],
+      rows,
+    );
     const control4x = inputControl['4x'].inputToFrameP95Ms;
-    if (control4x >= TARGETS.inputP95Ms4x) console.log(`note: the control alone takes ${ms(control4x)} at p95 at 4x, at or over the ${TARGETS.inputP95Ms4x} ms target: the target is out of reach here for any element; read the ratio to the control`);
+    if (control4x >= TARGETS.inputP95Ms4x)
+      console.log(
+        `note: the control alone takes ${ms(control4x)} at p95 at 4x, at or over the ${TARGETS.inputP95Ms4x} ms target: the target is out of reach here for any element; read the ratio to the control`,
+      );
     const longRows = [];
     for (const id of GAME_IDS) {
       for (const rate of RATES) {
         const t = moves[id][`${rate}x`].longTasks;
         const pass = rate === 1 ? t.maxMs <= TARGETS.longTaskMs : undefined;
         if (pass !== undefined) checks[`longTasks:${id}`] = pass;
-        longRows.push([TITLES[id], `${rate}x`, t.count, t.count ? ms(t.maxMs) : '-', t.over50, rate === 1 ? `none over ${TARGETS.longTaskMs} ms` : '(not a target)', mark(pass)]);
+        longRows.push([
+          TITLES[id],
+          `${rate}x`,
+          t.count,
+          t.count ? ms(t.maxMs) : '-',
+          t.over50,
+          rate === 1 ? `none over ${TARGETS.longTaskMs} ms` : '(not a target)',
+          mark(pass),
+        ]);
       }
     }
-    table(`Long tasks while playing (the ${options.moves}-move games above, the solver analysing every position)`, ['game', 'cpu', 'long tasks', 'longest', 'over 50 ms', 'target', ''], longRows);
+    table(
+      `Long tasks while playing (the ${options.moves}-move games above, the solver analysing every position)`,
+      ['game', 'cpu', 'long tasks', 'longest', 'over 50 ms', 'target', ''],
+      longRows,
+    );
   }
   if (solver) {
     const rows = GAME_IDS.map((id) => {
       const s = solver[id];
       const pass = id === 'carpet' ? s.dealsPerSecond >= TARGETS.carpetDealsPerSecond : undefined;
       if (pass !== undefined) checks.carpetSolver = pass;
-      return [TITLES[id], s.deals, `${s.decided} (${s.won} won, ${s.lost} lost)`, s.unknown, `${s.seconds} s`, s.deals ? s.dealsPerSecond : `~${s.estimatedDealsPerSecond} (est.)`, s.deals ? s.dealsPerCpuSecond : '-', s.positionsPerSecond.toLocaleString('en'), s.budget.toLocaleString('en'),
-        id === 'carpet' ? `>= ${TARGETS.carpetDealsPerSecond} deals/s` : '', mark(pass)];
+      return [
+        TITLES[id],
+        s.deals,
+        `${s.decided} (${s.won} won, ${s.lost} lost)`,
+        s.unknown,
+        `${s.seconds} s`,
+        s.deals ? s.dealsPerSecond : `~${s.estimatedDealsPerSecond} (est.)`,
+        s.deals ? s.dealsPerCpuSecond : '-',
+        s.positionsPerSecond.toLocaleString('en'),
+        s.budget.toLocaleString('en'),
+        id === 'carpet' ? `>= ${TARGETS.carpetDealsPerSecond} deals/s` : '',
+        mark(pass),
+      ];
     });
-    table('Solver in Node (seeds from 1, each game\'s default budget; time-boxed; est. = positions/s / budget when no deal finished in the box)', ['game', 'deals', 'decided', 'unknown', 'time', 'deals/s', 'per CPU s', 'positions/s', 'budget', 'target', ''], rows);
+    table(
+      "Solver in Node (seeds from 1, each game's default budget; time-boxed; est. = positions/s / budget when no deal finished in the box)",
+      ['game', 'deals', 'decided', 'unknown', 'time', 'deals/s', 'per CPU s', 'positions/s', 'budget', 'target', ''],
+      rows,
+    );
   }
   if (heap) {
     const rows = GAME_IDS.map((id) => [TITLES[id], heap[id].instances, kb(heap[id].perInstanceBytes), kb(heap[id].perInstanceAfter1sSolvingBytes)]);
@@ -642,16 +775,49 @@ function report(results, options) {
     const rows = Object.entries(winnable).map(([id, w]) => {
       const pass = w.withinTarget === w.deals.length && w.longestTaskMs <= TARGETS.longTaskMs;
       checks[`winnable:${id}`] = pass;
-      const deals = w.deals.map((d) => `${d.seed}${d.dealt && d.dealt !== d.seed ? `->${d.dealt}` : ''} ${d.ms === null ? 'none' : `${(d.ms / 1000).toFixed(1)} s`}`).join(', ');
+      const deals = w.deals
+        .map((d) => `${d.seed}${d.dealt && d.dealt !== d.seed ? `->${d.dealt}` : ''} ${d.ms === null ? 'none' : `${(d.ms / 1000).toFixed(1)} s`}`)
+        .join(', ');
       const clicks = w.deals.map((d) => d.clickMs).filter((c) => c !== null);
-      return [TITLES[id], deals, `${w.withinTarget}/${w.deals.length}`, w.deals.every((d) => d.sawFinding || d.ms < 1000) ? 'yes' : 'no', clicks.length ? `${ms(median(clicks))} (max ${ms(Math.max(...clicks))})` : '-', w.longestTaskMs ? ms(w.longestTaskMs) : 'none',
+      return [
+        TITLES[id],
+        deals,
+        `${w.withinTarget}/${w.deals.length}`,
+        w.deals.every((d) => d.sawFinding || d.ms < 1000) ? 'yes' : 'no',
+        clicks.length ? `${ms(median(clicks))} (max ${ms(Math.max(...clicks))})` : '-',
+        w.longestTaskMs ? ms(w.longestTaskMs) : 'none',
         `${w.firstRenderTaskMs ? ms(w.firstRenderTaskMs) : 'none'} / ${w.dealDrawnTaskMs ? ms(w.dealDrawnTaskMs) : 'none'}`,
-        `${w.deals.length}/${w.deals.length} within ${TARGETS.winnableDealMs / 1000} s, no task over ${TARGETS.longTaskMs} ms`, mark(pass)];
+        `${w.deals.length}/${w.deals.length} within ${TARGETS.winnableDealMs / 1000} s, no task over ${TARGETS.longTaskMs} ms`,
+        mark(pass),
+      ];
     });
-    table('A winnable deal in the widget (drop-in build, Chromium 1x): seed -> seed dealt, time until it is on the table', ['game', 'per seed', 'within 30 s', '"Finding…" shown', 'toolbar click -> frame, median', 'longest task while searching', 'longest: first render / drawing the deal', 'target', ''], rows);
+    table(
+      'A winnable deal in the widget (drop-in build, Chromium 1x): seed -> seed dealt, time until it is on the table',
+      [
+        'game',
+        'per seed',
+        'within 30 s',
+        '"Finding…" shown',
+        'toolbar click -> frame, median',
+        'longest task while searching',
+        'longest: first render / drawing the deal',
+        'target',
+        '',
+      ],
+      rows,
+    );
   }
   const passed = Object.values(checks).filter(Boolean).length;
-  console.log(`\ntargets: ${passed} of ${Object.keys(checks).length} met${passed < Object.keys(checks).length ? ` (missed: ${Object.entries(checks).filter(([, v]) => !v).map(([k]) => k).join(', ')})` : ''}`);
+  console.log(
+    `\ntargets: ${passed} of ${Object.keys(checks).length} met${
+      passed < Object.keys(checks).length
+        ? ` (missed: ${Object.entries(checks)
+            .filter(([, v]) => !v)
+            .map(([k]) => k)
+            .join(', ')})`
+        : ''
+    }`,
+  );
   return checks;
 }
 
@@ -736,7 +902,9 @@ async function main() {
   const needBundles = ['size', 'render', 'moves', 'heap'].some((part) => options.only.has(part));
   if (needBundles) {
     // Both at once: terser works in worker threads, and nothing is being timed yet.
-    const [carpet, minimal] = await timed('bundles', () => Promise.all([bundle('bench/carpet-entry.js', 'carpet'), bundle('bench/minimal-element.js', 'minimal')]));
+    const [carpet, minimal] = await timed('bundles', () =>
+      Promise.all([bundle('bench/carpet-entry.js', 'carpet'), bundle('bench/minimal-element.js', 'minimal')]),
+    );
     for (const file of carpet.files) memory.set(`/bench-bundles/carpet/${file.fileName}`, file.code);
     for (const file of minimal.files) memory.set(`/bench-bundles/minimal/${file.fileName}`, file.code);
     bundleUrls.carpet = `/bench-bundles/carpet/${carpet.entry}`;
@@ -769,12 +937,20 @@ async function main() {
   }
   const checks = report(results, options);
   const seconds = round((performance.now() - started) / 1000, 1);
-  const phaseText = Object.entries(phases).map(([name, value]) => `${name} ${value} s`).join(', ');
+  const phaseText = Object.entries(phases)
+    .map(([name, value]) => `${name} ${value} s`)
+    .join(', ');
   const load = results.machine;
   load.loadAverageAtEnd = os.loadavg().map((v) => round(v, 2));
-  console.log(`machine: ${load.cpus} CPUs, load average ${load.loadAverageAtStart[0]} at the start, ${load.loadAverageAtEnd[0]} at the end${Math.max(load.loadAverageAtStart[0], load.loadAverageAtEnd[0]) > load.cpus ? ` (above ${load.cpus}: other work shared the CPUs, so compare only runs made together)` : ''}`);
-  console.log(`bench: ${seconds} s (${phaseText}; Chromium ${results.browser?.version ?? 'not started'}, Node ${process.version}); a missed target does not fail the run`);
-  console.log(JSON.stringify({ targets: TARGETS, checks, ...results, options: { runs: options.runs, moves: options.moves, only: [...options.only] }, seconds, phases }));
+  console.log(
+    `machine: ${load.cpus} CPUs, load average ${load.loadAverageAtStart[0]} at the start, ${load.loadAverageAtEnd[0]} at the end${Math.max(load.loadAverageAtStart[0], load.loadAverageAtEnd[0]) > load.cpus ? ` (above ${load.cpus}: other work shared the CPUs, so compare only runs made together)` : ''}`,
+  );
+  console.log(
+    `bench: ${seconds} s (${phaseText}; Chromium ${results.browser?.version ?? 'not started'}, Node ${process.version}); a missed target does not fail the run`,
+  );
+  console.log(
+    JSON.stringify({ targets: TARGETS, checks, ...results, options: { runs: options.runs, moves: options.moves, only: [...options.only] }, seconds, phases }),
+  );
 }
 
 main().catch((error) => {

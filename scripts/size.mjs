@@ -35,7 +35,13 @@ if (!fs.existsSync(path.join(dist, entry))) {
 
 const measure = (buffer) => ({ raw: buffer.length, gzip: gzip(buffer), brotli: brotli(buffer) });
 
-const jsIn = (dir) => (fs.existsSync(path.join(dist, dir)) ? fs.readdirSync(path.join(dist, dir)).filter((name) => name.endsWith('.js')).map((name) => `${dir}/${name}`) : []);
+const jsIn = (dir) =>
+  fs.existsSync(path.join(dist, dir))
+    ? fs
+        .readdirSync(path.join(dist, dir))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `${dir}/${name}`)
+    : [];
 // A game's own search kept in a chunk of its own (chunks/<game>-search-*.js) is fetched only when no worker
 // can search (a cross-origin bundle, a policy that forbids workers): it counts with the analysis below.
 const searchGameOf = (file) => GAMES.find((game) => new RegExp(`^chunks/${game}-search-[\\w-]+\\.js$`).test(file));
@@ -65,7 +71,8 @@ for (const [game, size] of Object.entries(pages)) console.log(row(`a page with $
 console.log(row('all three games', all));
 
 const problems = [];
-for (const [game, size] of Object.entries(pages)) if (size.gzip > BUDGETS.onePage) problems.push(`a page with ${game}: ${kb(size.gzip)} > ${kb(BUDGETS.onePage)}`);
+for (const [game, size] of Object.entries(pages))
+  if (size.gzip > BUDGETS.onePage) problems.push(`a page with ${game}: ${kb(size.gzip)} > ${kb(BUDGETS.onePage)}`);
 if (all.gzip > BUDGETS.allGames) problems.push(`all games: ${kb(all.gzip)} > ${kb(BUDGETS.allGames)}`);
 for (const game of GAMES) {
   const own = Object.keys(files).filter((file) => gameOf(file) === game);
@@ -74,7 +81,9 @@ for (const game of GAMES) {
 }
 // The analysis worker: its entry, and each game's solver chunk.
 const workerChunks = jsIn('worker');
-const workerFiles = Object.fromEntries((fs.existsSync(path.join(dist, workerEntry)) ? [workerEntry, ...workerChunks] : []).map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]));
+const workerFiles = Object.fromEntries(
+  (fs.existsSync(path.join(dist, workerEntry)) ? [workerEntry, ...workerChunks] : []).map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]),
+);
 const workerGameOf = (file) => GAMES.find((game) => new RegExp(`^worker/${game}-[\\w-]+\\.js$`).test(file));
 const analysis = {};
 for (const [file, size] of Object.entries(workerFiles)) console.log(row(`dist/${file}`, size));
@@ -84,7 +93,11 @@ for (const game of GAMES) {
   else if (own.length !== 1) problems.push(`${game}: expected one solver chunk in dist/worker/, found ${own.length}`);
   else {
     const list = [workerEntry, ...own];
-    analysis[game] = { raw: list.reduce((t, f) => t + workerFiles[f].raw, 0), gzip: list.reduce((t, f) => t + workerFiles[f].gzip, 0), brotli: list.reduce((t, f) => t + workerFiles[f].brotli, 0) };
+    analysis[game] = {
+      raw: list.reduce((t, f) => t + workerFiles[f].raw, 0),
+      gzip: list.reduce((t, f) => t + workerFiles[f].gzip, 0),
+      brotli: list.reduce((t, f) => t + workerFiles[f].brotli, 0),
+    };
     console.log(row(`analysing ${game} (worker)`, analysis[game]));
     if (analysis[game].gzip > BUDGETS.analysis) problems.push(`analysing ${game}: ${kb(analysis[game].gzip)} > ${kb(BUDGETS.analysis)}`);
   }
@@ -97,7 +110,9 @@ for (const file of searchChunks) {
   fallback[searchGameOf(file)] = size;
   if (size.gzip > BUDGETS.analysis) problems.push(`analysing ${searchGameOf(file)} without a worker: ${kb(size.gzip)} > ${kb(BUDGETS.analysis)}`);
 }
-console.log(`  issue 9 target, all three games at most ${kb(TARGET_ALL_GAMES)} gzip: ${all.gzip <= TARGET_ALL_GAMES ? 'met' : `not met (${kb(all.gzip - TARGET_ALL_GAMES)} over)`}`);
+console.log(
+  `  issue 9 target, all three games at most ${kb(TARGET_ALL_GAMES)} gzip: ${all.gzip <= TARGET_ALL_GAMES ? 'met' : `not met (${kb(all.gzip - TARGET_ALL_GAMES)} over)`}`,
+);
 console.log(JSON.stringify({ files, firstCard, pages, all, workerFiles, analysis, fallback, budgets: BUDGETS, target: TARGET_ALL_GAMES }));
 
 if (process.argv.includes('--check')) {

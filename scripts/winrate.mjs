@@ -69,7 +69,8 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-const median = (sorted) => (sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
+const median = (sorted) =>
+  sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 
 /** Replays a winning line through the rules' apply(): an error message when it is refused or does not win. */
 function checkLine(rules, state, line) {
@@ -157,13 +158,16 @@ async function main() {
     registry = await import('../dist/lib/games/registry.js');
     search = await import('../dist/lib/core/search.js');
   } catch (error) {
-    throw new Error(`cannot load the library build (dist/lib): ${error.message}. Build it with "tsc -p tsconfig.build.json" (npm run winrate does).`, { cause: error });
+    throw new Error(`cannot load the library build (dist/lib): ${error.message}. Build it with "tsc -p tsconfig.build.json" (npm run winrate does).`, {
+      cause: error,
+    });
   }
   const { GAMES, DEFAULT_VARIANT } = registry;
   const variant = values.get('variant') ?? DEFAULT_VARIANT;
   values.delete('variant');
   const variants = variant === 'all' ? Object.keys(GAMES) : [variant];
-  if (variant !== 'all' && !Object.hasOwn(GAMES, variant)) throw new UsageError(`unknown variant "${variant}"; the variants are ${Object.keys(GAMES).join(', ')}, or all`);
+  if (variant !== 'all' && !Object.hasOwn(GAMES, variant))
+    throw new UsageError(`unknown variant "${variant}"; the variants are ${Object.keys(GAMES).join(', ')}, or all`);
   const dealsOption = integer(values, 'deals', undefined, 1);
   const from = integer(values, 'from', 1, Number.MIN_SAFE_INTEGER);
   const budgetOption = integer(values, 'budget', undefined, 1);
@@ -176,7 +180,9 @@ async function main() {
     if (variant !== 'all') {
       for (const option of values.keys()) {
         if (!mine.has(option)) {
-          const known = game.attributes.length ? `; ${game.title} takes ${game.attributes.map((a) => `--${a}`).join(', ')}` : `; ${game.title} takes no options`;
+          const known = game.attributes.length
+            ? `; ${game.title} takes ${game.attributes.map((a) => `--${a}`).join(', ')}`
+            : `; ${game.title} takes no options`;
           throw new UsageError(`unknown option --${option}${known}`);
         }
       }

@@ -392,16 +392,24 @@ export class CarpetSolitaire extends LitElement {
     const view = { game, state: context.state, movable, movableCounts, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted };
     return html`<div class="frame" @keydown=${keyboard.handleKeyDown}>
       ${renderToolbar({ game, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen }, actions)}
-      ${this.statsOpen ? renderStats(game.title, this.#persistence.stats(game.variant), actions.resetStats) : nothing}
-      ${this.helpOpen ? renderHelp() : nothing}
-      <div class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}" part="board" data-variant=${game.variant}
-        role="group" aria-label=${`${game.title} table`} ?inert=${findingDeal} aria-busy=${findingDeal ? 'true' : 'false'}
-        @click=${pointer.handleClick} @focusin=${keyboard.handleFocusIn}
-        @pointerdown=${pointer.handlePointerDown} @pointerup=${pointer.handleBoardPointerUp} @mousedown=${pointer.handleMouseDown}>
+      ${this.statsOpen ? renderStats(game.title, this.#persistence.stats(game.variant), actions.resetStats) : nothing} ${this.helpOpen ? renderHelp() : nothing}
+      <div
+        class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}"
+        part="board"
+        data-variant=${game.variant}
+        role="group"
+        aria-label=${`${game.title} table`}
+        ?inert=${findingDeal}
+        aria-busy=${findingDeal ? 'true' : 'false'}
+        @click=${pointer.handleClick}
+        @focusin=${keyboard.handleFocusIn}
+        @pointerdown=${pointer.handlePointerDown}
+        @pointerup=${pointer.handleBoardPointerUp}
+        @mousedown=${pointer.handleMouseDown}
+      >
         ${renderPiles(view, snapshot.piles)}
       </div>
-      ${renderAnalysis(analysis.line(), actions.finish)}
-      ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions)}
+      ${renderAnalysis(analysis.line(), actions.finish)} ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions)}
       ${this.#announcer.render()}
     </div>`;
   }

@@ -8,7 +8,10 @@ export const DEAL_VERSION = 1;
 /** cyrb128 over the seed's UTF-8 bytes: the same four words in every engine, emoji included. */
 function hashSeed(seed: string): [number, number, number, number] {
   const bytes = new TextEncoder().encode(seed);
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (const byte of bytes) {
     h1 = h2 ^ Math.imul(h1 ^ byte, 597399067);
     h2 = h3 ^ Math.imul(h2 ^ byte, 2869860233);
@@ -37,7 +40,10 @@ export interface Random {
 export function createRandom(seed: string): Random {
   let [a, b, c, d] = hashSeed(seed);
   const nextUint32 = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
@@ -73,5 +79,8 @@ export function dealRandom(variant: string, seed: string, extra = ''): Random {
 export function freshSeed(): string {
   const words = new Uint32Array(2);
   globalThis.crypto.getRandomValues(words);
-  return (words[0] % 1_000_000_000).toString().padStart(9, '0').replace(/^(\d{3})(\d{3})(\d{3})$/, '$1-$2-$3');
+  return (words[0] % 1_000_000_000)
+    .toString()
+    .padStart(9, '0')
+    .replace(/^(\d{3})(\d{3})(\d{3})$/, '$1-$2-$3');
 }

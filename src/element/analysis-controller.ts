@@ -41,11 +41,7 @@ export class AnalysisController implements ReactiveController {
   readonly #table: Table;
   readonly #analyst: Analyst;
 
-  constructor(
-    host: TableHost,
-    table: Table,
-    analyst: Analyst,
-  ) {
+  constructor(host: TableHost, table: Table, analyst: Analyst) {
     this.#host = host;
     this.#table = table;
     this.#analyst = analyst;

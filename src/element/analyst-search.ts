@@ -161,7 +161,13 @@ export function yieldToPage(): Promise<void> {
  * else from slices here; undefined when `token` is cancelled or once `deadline` (a performance.now() time)
  * passes first.
  */
-export function dealVerdict(token: DealSearch, variant: Variant, solver: GameSolver<object>, state: object, deadline: number): Promise<SearchResult | undefined> {
+export function dealVerdict(
+  token: DealSearch,
+  variant: Variant,
+  solver: GameSolver<object>,
+  state: object,
+  deadline: number,
+): Promise<SearchResult | undefined> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const stopWaiting = (): void => {

@@ -39,8 +39,7 @@ export function joinWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const slotOf = (game: GameDefinition<object, unknown>, pile: PileId): PileSlot | undefined =>
-  game.table.slots.find((slot) => slot.id === pile);
+const slotOf = (game: GameDefinition<object, unknown>, pile: PileId): PileSlot | undefined => game.table.slots.find((slot) => slot.id === pile);
 
 /** A pile's label, or its id for a pile the table does not show. */
 export const pileLabel = (game: GameDefinition<object, unknown>, pile: PileId): string => slotOf(game, pile)?.label ?? pile;
@@ -74,8 +73,7 @@ export function cardsStart(cards: readonly CardCode[]): string {
 }
 
 /** The same in the middle of a sentence. */
-const cardsPhrase = (cards: readonly CardCode[]): string =>
-  cards.length === 1 ? theCard(cards[0]) : `the ${decapitalise(cardsStart(cards))}`;
+const cardsPhrase = (cards: readonly CardCode[]): string => (cards.length === 1 ? theCard(cards[0]) : `the ${decapitalise(cardsStart(cards))}`);
 
 // ------------------------------------------------------------------------------------------------
 // The diff
@@ -147,7 +145,9 @@ function dealSentences(game: GameDefinition<object, unknown>, dealt: Transfer[],
     everyOfKind && counts.every((count) => count === counts[0])
       ? `Dealt ${plural(total, 'card')}, ${counts[0]} to each ${kindNoun(kind)}.`
       : `Dealt ${plural(total, 'card')}: ${joinWords(piles.map((pile, index) => `${counts[index]} to ${pilePhrase(game, pile)}`))}.`;
-  const tops = piles.map((pile, index) => `${index === 0 ? pileStart(game, pile) : pilePhrase(game, pile)}${index === 0 ? ' now shows' : ''} ${theCard(top(after[pile])!)}`);
+  const tops = piles.map(
+    (pile, index) => `${index === 0 ? pileStart(game, pile) : pilePhrase(game, pile)}${index === 0 ? ' now shows' : ''} ${theCard(top(after[pile])!)}`,
+  );
   return [first, `${joinWords(tops)}.`];
 }
 
@@ -211,7 +211,13 @@ export function describeMove<S extends object>(game: GameDefinition<S, unknown>,
   let rest: Transfer[];
   let stockTold = false;
   if (isDeal(move)) {
-    sentences.push(...dealSentences(game, all.filter((transfer) => transfer.from === 'stock'), after));
+    sentences.push(
+      ...dealSentences(
+        game,
+        all.filter((transfer) => transfer.from === 'stock'),
+        after,
+      ),
+    );
     rest = all.filter((transfer) => transfer.from !== 'stock');
   } else if (isRedeal(move)) {
     const gathered = all.filter((transfer) => transfer.from === move.from && transfer.to === 'stock');
@@ -278,7 +284,9 @@ export function describeOutcome(status: 'won' | 'lost', moves: number): string {
 export function describeUndo(game: GameDefinition<object, unknown>, before: Piles, after: Piles, move: Move): string {
   if (isDeal(move)) {
     const count = (after.stock?.length ?? 0) - (before.stock?.length ?? 0);
-    const cards = transfers(before, after, { from: move.to, to: 'stock' }).filter((transfer) => transfer.to === 'stock').flatMap((transfer) => transfer.cards);
+    const cards = transfers(before, after, { from: move.to, to: 'stock' })
+      .filter((transfer) => transfer.to === 'stock')
+      .flatMap((transfer) => transfer.cards);
     const what = count === 1 && cards.length === 1 ? `${theCard(cards[0])} back to the stock` : `${plural(count, 'card')} back to the stock`;
     return `Undone: the deal, ${what}.`;
   }

@@ -45,7 +45,19 @@ function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly Ca
   const heldHere = held?.pile === slot.id ? held.count : 0;
   const hint = `${hinted?.from === slot.id}${hinted?.to === slot.id}`;
   // The game and the slot too: after a change of variant, another game's pile may sit at the same place in the list.
-  const key = [game.variant, slot.id, cards.join(' '), view.movableCounts.get(slot.id) ?? '', note ?? '', availability ?? '', stop, heldHere, hint, view.dropTargets.has(slot.id), held !== null].join('|');
+  const key = [
+    game.variant,
+    slot.id,
+    cards.join(' '),
+    view.movableCounts.get(slot.id) ?? '',
+    note ?? '',
+    availability ?? '',
+    stop,
+    heldHere,
+    hint,
+    view.dropTargets.has(slot.id),
+    held !== null,
+  ].join('|');
   return guard([key], () => renderSlot(view, slot, cards, note, availability));
 }
 
@@ -55,7 +67,9 @@ function renderSlot(view: BoardView, slot: PileSlot, cards: readonly CardCode[],
   const counted = `${count} ${count === 1 ? 'card' : 'cards'}`;
   const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? cardName(cards[count - 1]).toLowerCase() : '';
   const heldHere = held?.pile === slot.id ? 'picked up' : held && dropTargets.has(slot.id) ? 'a place for it' : '';
-  const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, top, availability ?? '', note ?? '', heldHere].filter(Boolean).join(', ');
+  const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, top, availability ?? '', note ?? '', heldHere]
+    .filter(Boolean)
+    .join(', ');
   // A fanned pile's cards are the keyboard stops; any other pile is one stop, a button named by its top card.
   const stop = slot.show !== 'fan-down' || count === 0;
   const classes = ['pile', slot.kind, `show-${slot.show}`, `col-${slot.col}`, `row-${slot.row}`, `span-${slot.colSpan ?? 1}`, slot.orientation ?? 'upright'];
@@ -66,9 +80,16 @@ function renderSlot(view: BoardView, slot: PileSlot, cards: readonly CardCode[],
   if (hinted?.from === slot.id) classes.push('hint-from');
   if (hinted?.to === slot.id) classes.push('hint-to');
   if (slot.show === 'stock' && [...view.movable].some((key) => key.startsWith(`${slot.id}:`))) classes.push('can-deal');
-  return html`<div class=${classes.join(' ')} part="pile" data-pile=${slot.id} role=${stop ? 'button' : 'group'} aria-label=${label}
-    data-focus=${stop ? slot.id : nothing} tabindex=${stop ? (slot.id === tabStop ? 0 : -1) : nothing}
-    aria-pressed=${stop && slot.show !== 'stock' ? (held?.pile === slot.id ? 'true' : 'false') : nothing}>
+  return html`<div
+    class=${classes.join(' ')}
+    part="pile"
+    data-pile=${slot.id}
+    role=${stop ? 'button' : 'group'}
+    aria-label=${label}
+    data-focus=${stop ? slot.id : nothing}
+    tabindex=${stop ? (slot.id === tabStop ? 0 : -1) : nothing}
+    aria-pressed=${stop && slot.show !== 'stock' ? (held?.pile === slot.id ? 'true' : 'false') : nothing}
+  >
     ${renderPileCards(view, slot, cards, note)}
   </div>`;
 }
@@ -78,7 +99,11 @@ function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCo
   const badge = (text: string | number) => html`<span class="count" aria-hidden="true" data-text=${text}></span>`;
   switch (slot.show) {
     case 'stock':
-      return [html`<div class="back" aria-hidden="true"></div>`, badge(cards.length), note ? html`<span class="note" aria-hidden="true" data-text=${note}></span>` : nothing];
+      return [
+        html`<div class="back" aria-hidden="true"></div>`,
+        badge(cards.length),
+        note ? html`<span class="note" aria-hidden="true" data-text=${note}></span>` : nothing,
+      ];
     case 'fan-down':
       return renderCards(view, slot, cards, cards.length, () => '');
     case 'fan-right':
@@ -94,7 +119,13 @@ function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCo
 }
 
 /** Renders `cards` (the last `shown` of a pile of `size`), each movable when a legal move takes it and the cards above it. */
-function renderCards(view: BoardView, slot: PileSlot, cards: readonly CardCode[], size: number, extra: (position: number, last: boolean) => string): TemplateResult[] {
+function renderCards(
+  view: BoardView,
+  slot: PileSlot,
+  cards: readonly CardCode[],
+  size: number,
+  extra: (position: number, last: boolean) => string,
+): TemplateResult[] {
   const first = size - cards.length;
   return cards.map((card, position) => {
     const index = first + position;
@@ -111,5 +142,12 @@ function renderFannedCard(view: BoardView, card: CardCode, slot: PileSlot, index
   const key = `${slot.id}:${index}`;
   const held = view.held?.pile === slot.id && index >= size - view.held.count;
   const label = `${cardName(card)}, ${slot.label}, card ${index + 1} of ${size}${held ? ', picked up' : ''}`;
-  return renderCard({ card, pile: slot.id, index, classes: held ? `${classes} held` : classes, label, stop: { key, tabStop: key === view.tabStop, pressed: held } });
+  return renderCard({
+    card,
+    pile: slot.id,
+    index,
+    classes: held ? `${classes} held` : classes,
+    label,
+    stop: { key, tabStop: key === view.tabStop, pressed: held },
+  });
 }

@@ -39,14 +39,25 @@ export function renderCard({ card, pile, index, classes, label, hidden = false, 
   const path = SUIT_PATHS[suit];
   const court = rank === 'J' || rank === 'Q' || rank === 'K';
   // No whitespace between the tags (each line break sits inside a tag): text nodes between them would be nodes to lay out too.
-  return html`<div class="card ${isRed(card) ? 'red' : 'black'} suit-${suit} ${classes}" part="card" data-card=${card} data-pile=${pile} data-index=${index}
-    data-focus=${stop ? stop.key : nothing} tabindex=${stop ? (stop.tabStop ? 0 : -1) : nothing} role=${stop ? 'button' : 'img'} aria-label=${label}
-    aria-hidden=${hidden ? 'true' : nothing} aria-pressed=${stop ? (stop.pressed ? 'true' : 'false') : nothing}
-    ><span class="index top" aria-hidden="true" data-rank=${rank}
+  return html`<div
+    class="card ${isRed(card) ? 'red' : 'black'} suit-${suit} ${classes}"
+    part="card"
+    data-card=${card}
+    data-pile=${pile}
+    data-index=${index}
+    data-focus=${stop ? stop.key : nothing}
+    tabindex=${stop ? (stop.tabStop ? 0 : -1) : nothing}
+    role=${stop ? 'button' : 'img'}
+    aria-label=${label}
+    aria-hidden=${hidden ? 'true' : nothing}
+    aria-pressed=${stop ? (stop.pressed ? 'true' : 'false') : nothing}
+  >
+    <span class="index top" aria-hidden="true" data-rank=${rank}
       ><svg class="suit" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span
     ><span class=${court ? 'centre court' : 'centre'} aria-hidden="true" data-rank=${court ? rank : nothing}
       ><svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span
     ><span class="index bottom" aria-hidden="true" data-rank=${rank}
-      ><svg class="suit" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span
-  ></div>`;
+      ><svg class="suit" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg
+    ></span>
+  </div>`;
 }

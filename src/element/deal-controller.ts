@@ -42,11 +42,7 @@ export class DealController implements ReactiveController {
   readonly #table: Table;
   readonly #dealer: Dealer;
 
-  constructor(
-    host: DealHost,
-    table: Table,
-    dealer: Dealer,
-  ) {
+  constructor(host: DealHost, table: Table, dealer: Dealer) {
     this.#host = host;
     this.#table = table;
     this.#dealer = dealer;
@@ -137,7 +133,15 @@ export class DealController implements ReactiveController {
     const persistence = this.#dealer.persistence();
     persistence.open(game.variant, host.seed || null, optionsKey);
     const saved = persistence.savedGame(game.variant, optionsKey);
-    if (saved && persistence.resume(saved, (seed) => this.#dealer.startGame(game, seed, options, false), (event) => this.#dealer.send(event))) return;
+    if (
+      saved &&
+      persistence.resume(
+        saved,
+        (seed) => this.#dealer.startGame(game, seed, options, false),
+        (event) => this.#dealer.send(event),
+      )
+    )
+      return;
     const seed = host.seed ? host.seed : freshSeed();
     this.#dealer.startGame(game, seed, options, !host.winnable);
     if (host.winnable) this.#dealer.dealWinnable(seed);

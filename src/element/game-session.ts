@@ -88,5 +88,7 @@ export class GameSession {
 
   /** Lost because nothing moves, or because a complete search found no way to win (Carthage). */
   lostReason = (): string =>
-    this.game.rules.legalMoves(this.context().state).length === 0 ? 'The stock is empty and no card can move.' : 'The stock is empty and no sequence of moves can win from here.';
+    this.game.rules.legalMoves(this.context().state).length === 0
+      ? 'The stock is empty and no card can move.'
+      : 'The stock is empty and no sequence of moves can win from here.';
 }

@@ -32,11 +32,7 @@ export class KeyboardController implements ReactiveController {
   readonly #table: Table;
   readonly #help: HelpPanel;
 
-  constructor(
-    host: TableHost,
-    table: Table,
-    help: HelpPanel,
-  ) {
+  constructor(host: TableHost, table: Table, help: HelpPanel) {
     this.#host = host;
     this.#table = table;
     this.#help = help;
@@ -138,7 +134,11 @@ export class KeyboardController implements ReactiveController {
     const items = this.#focusItems();
     const current = items.find((item) => item.tabIndex === 0) ?? items[0];
     if (!current) return;
-    const index = nearestInDirection(current.getBoundingClientRect(), items.map((item) => item.getBoundingClientRect()), direction);
+    const index = nearestInDirection(
+      current.getBoundingClientRect(),
+      items.map((item) => item.getBoundingClientRect()),
+      direction,
+    );
     if (index < 0) return;
     this.#setFocusKey(items[index].dataset.focus!);
     items[index].focus();
@@ -202,7 +202,11 @@ export class KeyboardController implements ReactiveController {
     const size = this.#table.piles()[move.from]?.length ?? 0;
     const fanned = slotOf(this.#table.game(), move.from)?.show === 'fan-down';
     this.#setFocusKey(fanned && size > 0 ? `${move.from}:${size - (move.count ?? 1)}` : move.from);
-    void this.#host.updateComplete.then(() => this.#focusItems().find((item) => item.tabIndex === 0)?.focus());
+    void this.#host.updateComplete.then(() =>
+      this.#focusItems()
+        .find((item) => item.tabIndex === 0)
+        ?.focus(),
+    );
   }
 
   /** "the seven of clubs", or "the five of hearts and 2 cards on it". */

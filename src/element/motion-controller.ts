@@ -34,10 +34,7 @@ export class MotionController implements ReactiveController {
   readonly #host: MotionHost;
   readonly #report: (code: CarpetErrorCode, message: string) => void;
 
-  constructor(
-    host: MotionHost,
-    report: (code: CarpetErrorCode, message: string) => void,
-  ) {
+  constructor(host: MotionHost, report: (code: CarpetErrorCode, message: string) => void) {
     this.#host = host;
     this.#report = report;
     host.addController(this);
@@ -119,12 +116,19 @@ export class MotionController implements ReactiveController {
       const end = card.getBoundingClientRect();
       const dx = source.left + source.width / 2 - (end.left + end.width / 2);
       const dy = source.top + Math.min(source.height, end.height) / 2 - (end.top + end.height / 2);
-      this.#animateCard(card, [{ translate: `${dx}px ${dy}px`, opacity: 0 }, { translate: '0px 0px', opacity: 1 }], {
-        duration: DEAL_MS * factor,
-        delay: index * DEAL_STAGGER_MS * factor,
-        easing: 'cubic-bezier(.2,.7,.3,1)',
-        fill: 'backwards',
-      });
+      this.#animateCard(
+        card,
+        [
+          { translate: `${dx}px ${dy}px`, opacity: 0 },
+          { translate: '0px 0px', opacity: 1 },
+        ],
+        {
+          duration: DEAL_MS * factor,
+          delay: index * DEAL_STAGGER_MS * factor,
+          easing: 'cubic-bezier(.2,.7,.3,1)',
+          fill: 'backwards',
+        },
+      );
     });
   }
 
@@ -132,15 +136,25 @@ export class MotionController implements ReactiveController {
   celebrate(): void {
     const factor = this.factor();
     if (factor === 0) return;
-    const tops = [...this.#host.renderRoot.querySelectorAll<HTMLElement>('.pile.foundation')].map((pile) => pile.querySelector<HTMLElement>('.card:not(.under)'));
+    const tops = [...this.#host.renderRoot.querySelectorAll<HTMLElement>('.pile.foundation')].map((pile) =>
+      pile.querySelector<HTMLElement>('.card:not(.under)'),
+    );
     tops.forEach((card, index) => {
       if (!card) return;
-      this.#animateCard(card, [{ translate: '0 0', scale: '1' }, { translate: '0 -30%', scale: '1.08' }, { translate: '0 0', scale: '1' }], {
-        duration: CELEBRATE_MS * factor,
-        delay: index * CELEBRATE_STAGGER_MS * factor,
-        easing: 'ease-in-out',
-        iterations: 2,
-      });
+      this.#animateCard(
+        card,
+        [
+          { translate: '0 0', scale: '1' },
+          { translate: '0 -30%', scale: '1.08' },
+          { translate: '0 0', scale: '1' },
+        ],
+        {
+          duration: CELEBRATE_MS * factor,
+          delay: index * CELEBRATE_STAGGER_MS * factor,
+          easing: 'ease-in-out',
+          iterations: 2,
+        },
+      );
     });
   }
 

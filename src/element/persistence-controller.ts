@@ -31,10 +31,7 @@ export class PersistenceController {
   readonly #host: PersistHost;
   readonly #table: Table;
 
-  constructor(
-    host: PersistHost,
-    table: Table,
-  ) {
+  constructor(host: PersistHost, table: Table) {
     this.#host = host;
     this.#table = table;
     this.#storage = new SafeStorage((message) => table.report('storage-unavailable', message));

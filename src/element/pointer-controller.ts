@@ -44,11 +44,7 @@ export class PointerController implements ReactiveController {
   readonly #table: Table;
   readonly #motion: MotionController;
 
-  constructor(
-    host: TableHost,
-    table: Table,
-    motion: MotionController,
-  ) {
+  constructor(host: TableHost, table: Table, motion: MotionController) {
     this.#host = host;
     this.#table = table;
     this.#motion = motion;
@@ -237,7 +233,8 @@ export class PointerController implements ReactiveController {
       if (!targets.has(pile)) continue;
       const box = element.getBoundingClientRect();
       if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return pile;
-      const area = Math.max(0, Math.min(box.right, cardBox.right) - Math.max(box.left, cardBox.left)) *
+      const area =
+        Math.max(0, Math.min(box.right, cardBox.right) - Math.max(box.left, cardBox.left)) *
         Math.max(0, Math.min(box.bottom, cardBox.bottom) - Math.max(box.top, cardBox.top));
       if (area > bestArea) [best, bestArea] = [pile, area];
     }

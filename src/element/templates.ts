@@ -59,18 +59,28 @@ export function renderAnalysis(line: AnalysisLine | null, finish: () => void): T
 /** The keys, for whoever plays without a mouse. */
 export function renderHelp(): TemplateResult {
   return html`<section class="help" id="help" part="help" aria-label="Keyboard keys">
-    <dl>${KEYS.map(({ keys, does }) => html`<div class="key"><dt>${keys}</dt><dd>${does}</dd></div>`)}</dl>
+    <dl>
+      ${KEYS.map(
+        ({ keys, does }) =>
+          html`<div class="key">
+            <dt>${keys}</dt>
+            <dd>${does}</dd>
+          </div>`,
+      )}
+    </dl>
   </section>`;
 }
 
 /** The small statistics panel: this game's record on this device. */
 export function renderStats(title: string, { played, won, streak, best }: GameStats, reset: () => void): TemplateResult {
   const rate = played > 0 ? Math.round((won / played) * 100) : 0;
-  const entry = (label: string, value: string | number) => html`<div class="stat"><dt>${label}</dt><dd>${value}</dd></div>`;
+  const entry = (label: string, value: string | number) =>
+    html`<div class="stat">
+      <dt>${label}</dt>
+      <dd>${value}</dd>
+    </div>`;
   return html`<section class="stats" id="stats" part="stats" aria-label=${`${title} statistics`}>
-    <dl>
-      ${entry('Played', played)} ${entry('Won', played > 0 ? `${won} (${rate}%)` : won)} ${entry('Streak', streak)} ${entry('Best streak', best)}
-    </dl>
+    <dl>${entry('Played', played)} ${entry('Won', played > 0 ? `${won} (${rate}%)` : won)} ${entry('Streak', streak)} ${entry('Best streak', best)}</dl>
     <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>Reset</button>
   </section>`;
 }
@@ -105,9 +115,9 @@ export function renderLoading(entry: CatalogueEntry, loadError: string | null): 
       <span class="info seed">${entry.title}</span>
     </div>
     <div class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}" part="board" aria-busy="true">
-      ${loadError
-        ? html`<p class="loading-note failed" role="alert">${loadError}</p>`
-        : html`<p class="loading-note" role="status">Loading ${entry.title}…</p>`}
+      ${
+        loadError ? html`<p class="loading-note failed" role="alert">${loadError}</p>` : html`<p class="loading-note" role="status">Loading ${entry.title}…</p>`
+      }
     </div>
   </div>`;
 }

@@ -6,143 +6,147 @@ import { css } from 'lit';
  * states (movable, dragged, gliding, under another, held by the keyboard).
  */
 export const cardsStyles = css`
-    /* ---- cards ---- */
-    .card {
-      position: absolute;
-      inset: 0 auto auto 0;
-      width: var(--_carpet-card-w);
-      height: var(--_carpet-card-h);
-      border-radius: var(--_carpet-radius);
-      background: var(--_card-face);
-      color: var(--_black);
-      box-shadow: 0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
-      font-family: var(--_card-font);
-      font-size: calc(var(--_carpet-card-w) * 0.26);
-      font-weight: 700;
-      line-height: 1;
-      overflow: hidden;
-    }
-    /* Two colours by default; a four-colour deck sets the suit tokens (each falls back to red or black). */
-    .card.suit-H {
-      color: var(--carpet-hearts, var(--_red));
-    }
-    .card.suit-D {
-      color: var(--carpet-diamonds, var(--_red));
-    }
-    .card.suit-C {
-      color: var(--carpet-clubs, var(--_black));
-    }
-    .card.suit-S {
-      color: var(--carpet-spades, var(--_black));
-    }
-    .card.movable {
-      cursor: grab;
-      /* A drag of a movable card must not scroll or zoom the page; other cards still let the page scroll. */
-      touch-action: none;
-    }
-    .card.dragging {
-      cursor: grabbing;
-      z-index: 10;
-      pointer-events: none;
-      box-shadow: 0 10px 24px rgb(0 0 0 / 0.45);
-    }
-    .card.under,
-    .card.gliding {
-      pointer-events: none;
-    }
-    .card.gliding {
-      z-index: 5;
-    }
-    .card .suit {
-      width: 0.8em;
-      height: 0.8em;
-      fill: currentColor;
-      display: block;
-    }
-    .index {
-      position: absolute;
-      display: flex;
-      flex-direction: column;
-      align-items: center;
-      gap: 0.06em;
-      min-width: 1em;
+  /* ---- cards ---- */
+  .card {
+    position: absolute;
+    inset: 0 auto auto 0;
+    width: var(--_carpet-card-w);
+    height: var(--_carpet-card-h);
+    border-radius: var(--_carpet-radius);
+    background: var(--_card-face);
+    color: var(--_black);
+    box-shadow:
+      0 1px 2px rgb(0 0 0 / 0.35),
+      0 0 0 1px rgb(0 0 0 / 0.12);
+    font-family: var(--_card-font);
+    font-size: calc(var(--_carpet-card-w) * 0.26);
+    font-weight: 700;
+    line-height: 1;
+    overflow: hidden;
+  }
+  /* Two colours by default; a four-colour deck sets the suit tokens (each falls back to red or black). */
+  .card.suit-H {
+    color: var(--carpet-hearts, var(--_red));
+  }
+  .card.suit-D {
+    color: var(--carpet-diamonds, var(--_red));
+  }
+  .card.suit-C {
+    color: var(--carpet-clubs, var(--_black));
+  }
+  .card.suit-S {
+    color: var(--carpet-spades, var(--_black));
+  }
+  .card.movable {
+    cursor: grab;
+    /* A drag of a movable card must not scroll or zoom the page; other cards still let the page scroll. */
+    touch-action: none;
+  }
+  .card.dragging {
+    cursor: grabbing;
+    z-index: 10;
+    pointer-events: none;
+    box-shadow: 0 10px 24px rgb(0 0 0 / 0.45);
+  }
+  .card.under,
+  .card.gliding {
+    pointer-events: none;
+  }
+  .card.gliding {
+    z-index: 5;
+  }
+  .card .suit {
+    width: 0.8em;
+    height: 0.8em;
+    fill: currentColor;
+    display: block;
+  }
+  .index {
+    position: absolute;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.06em;
+    min-width: 1em;
+  }
+  .index.top {
+    top: 0.18em;
+    left: 0.12em;
+  }
+  .index.bottom {
+    bottom: 0.18em;
+    right: 0.12em;
+    rotate: 180deg;
+  }
+  .index::before {
+    letter-spacing: -0.06em;
+  }
+  .centre {
+    position: absolute;
+    inset: 22% 20%;
+    display: grid;
+    place-items: center;
+  }
+  .centre .pip {
+    width: 100%;
+    height: 100%;
+    max-width: calc(var(--_carpet-card-w) * 0.5);
+    fill: currentColor;
+  }
+  .centre.court {
+    inset: 20% 22%;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 4%;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+    background: linear-gradient(160deg, var(--_court-tint), rgb(255 255 255 / 0) 70%);
+  }
+  .centre.court .pip {
+    width: 45%;
+    height: auto;
+    flex: none;
+  }
+  .centre.court::before {
+    font-size: 1.45em;
+  }
+  /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
+  @container (max-width: 420px) {
+    /* Too small a card for a note: the pile's name still says it, and its count shows. */
+    .index.bottom,
+    .note {
+      display: none;
     }
     .index.top {
-      top: 0.18em;
-      left: 0.12em;
+      flex-direction: row;
+      align-items: center;
     }
-    .index.bottom {
-      bottom: 0.18em;
-      right: 0.12em;
-      rotate: 180deg;
-    }
-    .index::before {
-      letter-spacing: -0.06em;
+    .card {
+      font-size: calc(var(--_carpet-card-w) * 0.3);
     }
     .centre {
-      position: absolute;
-      inset: 22% 20%;
-      display: grid;
-      place-items: center;
-    }
-    .centre .pip {
-      width: 100%;
-      height: 100%;
-      max-width: calc(var(--_carpet-card-w) * 0.5);
-      fill: currentColor;
+      inset: 42% 14% 8% 14%;
     }
     .centre.court {
-      inset: 20% 22%;
-      display: flex;
-      flex-direction: column;
-      align-items: center;
-      justify-content: center;
-      gap: 4%;
-      border: 1px solid currentColor;
-      border-radius: 4px;
-      background: linear-gradient(160deg, var(--_court-tint), rgb(255 255 255 / 0) 70%);
-    }
-    .centre.court .pip {
-      width: 45%;
-      height: auto;
-      flex: none;
+      inset: 44% 14% 8% 14%;
+      flex-direction: row;
+      border: none;
     }
     .centre.court::before {
-      font-size: 1.45em;
+      font-size: 0.9em;
     }
-    /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
-    @container (max-width: 420px) {
-      /* Too small a card for a note: the pile's name still says it, and its count shows. */
-      .index.bottom,
-      .note {
-        display: none;
-      }
-      .index.top {
-        flex-direction: row;
-        align-items: center;
-      }
-      .card {
-        font-size: calc(var(--_carpet-card-w) * 0.3);
-      }
-      .centre {
-        inset: 42% 14% 8% 14%;
-      }
-      .centre.court {
-        inset: 44% 14% 8% 14%;
-        flex-direction: row;
-        border: none;
-      }
-      .centre.court::before {
-        font-size: 0.9em;
-      }
-    }
-    /* Ranks are drawn, not written: see card-face.ts. */
-    .index::before,
-    .centre.court::before {
-      content: attr(data-rank);
-    }
-    .card.held {
-      translate: 0 -8%;
-      box-shadow: 0 0 0 3px var(--carpet-highlight, #ffd45c), 0 6px 14px rgb(0 0 0 / 0.35);
-    }
+  }
+  /* Ranks are drawn, not written: see card-face.ts. */
+  .index::before,
+  .centre.court::before {
+    content: attr(data-rank);
+  }
+  .card.held {
+    translate: 0 -8%;
+    box-shadow:
+      0 0 0 3px var(--carpet-highlight, #ffd45c),
+      0 6px 14px rgb(0 0 0 / 0.35);
+  }
 `;

@@ -6,137 +6,137 @@ import { css } from 'lit';
  * hidden live region, and the outcome's primary button.
  */
 export const panelsStyles = css`
-    /* ---- the solver's verdict ---- */
-    .analysis {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 4px 10px;
-      min-height: 32px;
-      margin-top: var(--_spacing);
-      font-size: 14px;
-      opacity: 0.9;
-    }
-    .analysis.unwinnable {
-      color: var(--_warning);
-    }
+  /* ---- the solver's verdict ---- */
+  .analysis {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 10px;
+    min-height: 32px;
+    margin-top: var(--_spacing);
+    font-size: 14px;
+    opacity: 0.9;
+  }
+  .analysis.unwinnable {
+    color: var(--_warning);
+  }
 
-    /* ---- outcome ---- */
-    .outcome {
-      position: absolute;
-      inset: auto 0 0 0;
-      margin: var(--_spacing);
-      padding: 16px;
-      border-radius: 12px;
-      background: rgb(10 20 15 / 0.9);
-      box-shadow: 0 8px 30px rgb(0 0 0 / 0.4);
-      text-align: center;
-    }
-    .outcome-title {
-      margin: 0 0 4px;
-      font-size: 22px;
-      font-weight: 700;
-    }
-    .outcome.won .outcome-title {
-      color: var(--_highlight);
-    }
-    .outcome-text {
-      margin: 0 0 12px;
-    }
-    .outcome-actions {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: center;
-      gap: 8px;
-    }
+  /* ---- outcome ---- */
+  .outcome {
+    position: absolute;
+    inset: auto 0 0 0;
+    margin: var(--_spacing);
+    padding: 16px;
+    border-radius: 12px;
+    background: rgb(10 20 15 / 0.9);
+    box-shadow: 0 8px 30px rgb(0 0 0 / 0.4);
+    text-align: center;
+  }
+  .outcome-title {
+    margin: 0 0 4px;
+    font-size: 22px;
+    font-weight: 700;
+  }
+  .outcome.won .outcome-title {
+    color: var(--_highlight);
+  }
+  .outcome-text {
+    margin: 0 0 12px;
+  }
+  .outcome-actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 8px;
+  }
 
-    /* ---- while a game's code loads: its table's space, kept ---- */
-    .board.loading {
-      grid-template-rows: repeat(var(--rows), var(--_carpet-card-h));
-      place-items: center;
-    }
-    .loading-note {
-      grid-column: 1 / -1;
-      grid-row: 1 / -1;
-      margin: 0;
-      opacity: 0.8;
-    }
+  /* ---- while a game's code loads: its table's space, kept ---- */
+  .board.loading {
+    grid-template-rows: repeat(var(--rows), var(--_carpet-card-h));
+    place-items: center;
+  }
+  .loading-note {
+    grid-column: 1 / -1;
+    grid-row: 1 / -1;
+    margin: 0;
+    opacity: 0.8;
+  }
 
-    /* ---- keyboard help and the live region ---- */
-    .help {
-      margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
-      padding: 8px 12px;
-      border-radius: 10px;
-      background: rgb(0 0 0 / 0.22);
-      font-size: 14px;
-    }
-    .help dl {
-      display: grid;
-      grid-template-columns: max-content 1fr;
-      gap: 4px 12px;
-      margin: 0;
-    }
-    .help .key {
-      display: contents;
-    }
-    .help dt {
-      font-weight: 700;
-    }
-    .help dd {
-      margin: 0;
-    }
-    /* Heard, not seen. */
-    .live {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      padding: 0;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-      border: 0;
-    }
+  /* ---- keyboard help and the live region ---- */
+  .help {
+    margin-bottom: var(--carpet-spacing, clamp(6px, 2cqi, 18px));
+    padding: 8px 12px;
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.22);
+    font-size: 14px;
+  }
+  .help dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 12px;
+    margin: 0;
+  }
+  .help .key {
+    display: contents;
+  }
+  .help dt {
+    font-weight: 700;
+  }
+  .help dd {
+    margin: 0;
+  }
+  /* Heard, not seen. */
+  .live {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
 
-    /* ---- statistics ---- */
-    .stats {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 8px 16px;
-      margin-bottom: var(--_spacing);
-      padding: 8px 12px;
-      border-radius: 10px;
-      background: rgb(0 0 0 / 0.22);
-      font-size: 14px;
-    }
-    .stats dl {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 4px 18px;
-      margin: 0;
-    }
-    .stat {
-      display: flex;
-      flex-direction: column-reverse;
-    }
-    .stats dt {
-      font-size: 12px;
-      opacity: 0.8;
-    }
-    .stats dd {
-      margin: 0;
-      font-size: 18px;
-      font-weight: 700;
-      font-variant-numeric: tabular-nums;
-    }
-    .stats .reset-stats {
-      margin-inline-start: auto;
-    }
-    button.primary {
-      background: var(--_highlight);
-      color: #1b1b22;
-      border-color: transparent;
-      font-weight: 700;
-    }
+  /* ---- statistics ---- */
+  .stats {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 16px;
+    margin-bottom: var(--_spacing);
+    padding: 8px 12px;
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.22);
+    font-size: 14px;
+  }
+  .stats dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 18px;
+    margin: 0;
+  }
+  .stat {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  .stats dt {
+    font-size: 12px;
+    opacity: 0.8;
+  }
+  .stats dd {
+    margin: 0;
+    font-size: 18px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .stats .reset-stats {
+    margin-inline-start: auto;
+  }
+  button.primary {
+    background: var(--_highlight);
+    color: #1b1b22;
+    border-color: transparent;
+    font-weight: 700;
+  }
 `;

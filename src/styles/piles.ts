@@ -6,134 +6,141 @@ import { css } from 'lit';
  * marks, drop targets and the hint's outline.
  */
 export const pilesStyles = css`
-    /* Available cards are marked, as the book marked them with crosses; blocked ones stay readable but quiet. */
-    .pile.available .card {
-      box-shadow: 0 0 0 2px var(--_highlight), 0 1px 3px rgb(0 0 0 / 0.4);
-    }
-    .pile.available::after {
-      content: '✕';
-      position: absolute;
-      z-index: 2;
-      inset-inline-start: 1px;
-      top: 0;
-      font-size: max(8px, calc(var(--_carpet-card-h) * 0.14));
-      line-height: 1;
-      color: var(--_highlight);
-      text-shadow: 0 0 2px rgb(0 0 0 / 0.8);
-      pointer-events: none;
-    }
-    .pile.blocked .card {
-      filter: saturate(0.55) brightness(0.9);
-    }
+  /* Available cards are marked, as the book marked them with crosses; blocked ones stay readable but quiet. */
+  .pile.available .card {
+    box-shadow:
+      0 0 0 2px var(--_highlight),
+      0 1px 3px rgb(0 0 0 / 0.4);
+  }
+  .pile.available::after {
+    content: '✕';
+    position: absolute;
+    z-index: 2;
+    inset-inline-start: 1px;
+    top: 0;
+    font-size: max(8px, calc(var(--_carpet-card-h) * 0.14));
+    line-height: 1;
+    color: var(--_highlight);
+    text-shadow: 0 0 2px rgb(0 0 0 / 0.8);
+    pointer-events: none;
+  }
+  .pile.blocked .card {
+    filter: saturate(0.55) brightness(0.9);
+  }
 
-    .pile {
-      position: relative;
-      width: 100%;
-      height: var(--_carpet-card-h);
-      border-radius: var(--_carpet-radius);
-    }
-    .pile.empty,
-    .pile.foundation,
-    .pile.stock {
-      box-shadow: inset 0 0 0 2px rgb(255 255 255 / 0.22);
-      background: rgb(0 0 0 / 0.1);
-    }
-    .pile.waste {
-      width: auto;
-    }
-    .pile.drop-target {
-      box-shadow: inset 0 0 0 3px var(--_highlight), 0 0 12px var(--_highlight);
-    }
-    .pile.cell.empty {
-      cursor: pointer;
-    }
+  .pile {
+    position: relative;
+    width: 100%;
+    height: var(--_carpet-card-h);
+    border-radius: var(--_carpet-radius);
+  }
+  .pile.empty,
+  .pile.foundation,
+  .pile.stock {
+    box-shadow: inset 0 0 0 2px rgb(255 255 255 / 0.22);
+    background: rgb(0 0 0 / 0.1);
+  }
+  .pile.waste {
+    width: auto;
+  }
+  .pile.drop-target {
+    box-shadow:
+      inset 0 0 0 3px var(--_highlight),
+      0 0 12px var(--_highlight);
+  }
+  .pile.cell.empty {
+    cursor: pointer;
+  }
 
-    /* ---- the stock: a card back with its count ---- */
-    .stock .back {
-      position: absolute;
-      inset: 0;
-      border-radius: inherit;
-      background-color: var(--_card-back);
-      background-image: var(--_card-back-pattern);
-      border: calc(var(--_carpet-card-w) * 0.05) solid var(--_card-edge);
-      box-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 2px 2px 0 -1px var(--_card-edge), 3px 3px 3px rgb(0 0 0 / 0.3);
-    }
-    .stock.empty .back {
-      display: none;
-    }
-    .stock.can-deal {
-      cursor: pointer;
-    }
-    .count {
-      position: absolute;
-      z-index: 1;
-      inset-inline-end: 2px;
-      bottom: 2px;
-      min-width: 1.6em;
-      padding: 0.1em 0.4em;
-      border-radius: 999px;
-      background: rgb(0 0 0 / 0.7);
-      color: #fff;
-      font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.2), 12px);
-      font-weight: 700;
-      text-align: center;
-    }
+  /* ---- the stock: a card back with its count ---- */
+  .stock .back {
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    background-color: var(--_card-back);
+    background-image: var(--_card-back-pattern);
+    border: calc(var(--_carpet-card-w) * 0.05) solid var(--_card-edge);
+    box-shadow:
+      0 1px 2px rgb(0 0 0 / 0.4),
+      2px 2px 0 -1px var(--_card-edge),
+      3px 3px 3px rgb(0 0 0 / 0.3);
+  }
+  .stock.empty .back {
+    display: none;
+  }
+  .stock.can-deal {
+    cursor: pointer;
+  }
+  .count {
+    position: absolute;
+    z-index: 1;
+    inset-inline-end: 2px;
+    bottom: 2px;
+    min-width: 1.6em;
+    padding: 0.1em 0.4em;
+    border-radius: 999px;
+    background: rgb(0 0 0 / 0.7);
+    color: #fff;
+    font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.2), 12px);
+    font-weight: 700;
+    text-align: center;
+  }
 
-    /* A tableau fans every card downward, its index readable; a long one fans tighter. */
-    .pile.show-fan-down {
-      height: auto;
-      min-height: var(--_carpet-card-h);
-      display: flex;
-      flex-direction: column;
-    }
-    .show-fan-down .card {
-      position: relative;
-      flex: none;
-    }
-    .show-fan-down .card + .card {
-      margin-top: calc(var(--_carpet-card-h) * -0.74);
-    }
-    .show-fan-down.dense .card + .card {
-      margin-top: calc(var(--_carpet-card-h) * -0.8);
-    }
-    /* A reserve shows the cards beneath its top card peeking out above it. */
-    .stacked-1 {
-      top: calc(var(--_carpet-card-h) * -0.05);
-    }
-    .stacked-2 {
-      top: calc(var(--_carpet-card-h) * -0.1);
-    }
-    /* A pile's note ("3 deals left") sits on the stock's back, where it cannot spill out of a narrow column. */
-    .note {
-      position: absolute;
-      inset: 30% 8% auto 8%;
-      padding: 2px;
-      border-radius: 4px;
-      background: rgb(0 0 0 / 0.62);
-      color: #fff;
-      font-size: max(9px, calc(var(--_carpet-card-w) * 0.16));
-      font-weight: 600;
-      line-height: 1.15;
-      text-align: center;
-    }
+  /* A tableau fans every card downward, its index readable; a long one fans tighter. */
+  .pile.show-fan-down {
+    height: auto;
+    min-height: var(--_carpet-card-h);
+    display: flex;
+    flex-direction: column;
+  }
+  .show-fan-down .card {
+    position: relative;
+    flex: none;
+  }
+  .show-fan-down .card + .card {
+    margin-top: calc(var(--_carpet-card-h) * -0.74);
+  }
+  .show-fan-down.dense .card + .card {
+    margin-top: calc(var(--_carpet-card-h) * -0.8);
+  }
+  /* A reserve shows the cards beneath its top card peeking out above it. */
+  .stacked-1 {
+    top: calc(var(--_carpet-card-h) * -0.05);
+  }
+  .stacked-2 {
+    top: calc(var(--_carpet-card-h) * -0.1);
+  }
+  /* A pile's note ("3 deals left") sits on the stock's back, where it cannot spill out of a narrow column. */
+  .note {
+    position: absolute;
+    inset: 30% 8% auto 8%;
+    padding: 2px;
+    border-radius: 4px;
+    background: rgb(0 0 0 / 0.62);
+    color: #fff;
+    font-size: max(9px, calc(var(--_carpet-card-w) * 0.16));
+    font-weight: 600;
+    line-height: 1.15;
+    text-align: center;
+  }
 
-    /* The waste shows its top three cards fanned to the right. */
-    .fan-1 {
-      left: calc(var(--_carpet-card-w) * 0.28);
-    }
-    .fan-2 {
-      left: calc(var(--_carpet-card-w) * 0.56);
-    }
+  /* The waste shows its top three cards fanned to the right. */
+  .fan-1 {
+    left: calc(var(--_carpet-card-w) * 0.28);
+  }
+  .fan-2 {
+    left: calc(var(--_carpet-card-w) * 0.56);
+  }
 
-    /* ---- hints ---- */
-    .pile.hint-from .card:not(.under):not(.covered),
-    .pile.hint-to {
-      outline: 3px solid var(--_highlight);
-      outline-offset: 2px;
-    }
-    /* Counts and notes are drawn, not written (their data-text). */
-    .count::before,
-    .note::before {
-      content: attr(data-text);
-    }
+  /* ---- hints ---- */
+  .pile.hint-from .card:not(.under):not(.covered),
+  .pile.hint-to {
+    outline: 3px solid var(--_highlight);
+    outline-offset: 2px;
+  }
+  /* Counts and notes are drawn, not written (their data-text). */
+  .count::before,
+  .note::before {
+    content: attr(data-text);
+  }
 `;

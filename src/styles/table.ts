@@ -42,82 +42,76 @@ export function registerSizeProperties(): void {
  * the card sizes as lengths (registerSizeProperties).
  */
 export const tableStyles = css`
-${grid}
-    .frame {
-      /* A page's rules on * (line-height, letter-spacing, …) would be inherited into the shadow tree: reset them here. */
-      line-height: 1.3;
-      letter-spacing: normal;
-      word-spacing: normal;
-      text-transform: none;
-      text-indent: 0;
-      text-shadow: none;
-      font-style: normal;
-      white-space: normal;
-      position: relative;
-      background: var(--_felt);
-      border-radius: var(--_frame-radius);
-      padding: var(--_spacing);
-      overflow: hidden;
-    }
+  ${grid}
+  .frame {
+    /* A page's rules on * (line-height, letter-spacing, …) would be inherited into the shadow tree: reset them here. */
+    line-height: 1.3;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-transform: none;
+    text-indent: 0;
+    text-shadow: none;
+    font-style: normal;
+    white-space: normal;
+    position: relative;
+    background: var(--_felt);
+    border-radius: var(--_frame-radius);
+    padding: var(--_spacing);
+    overflow: hidden;
+  }
 
-    /* ---- board ---- */
-    .board {
-      --_carpet-gap: clamp(4px, 1.4cqi, 14px);
-      /* The widest card that lets every column fit the element's width. */
-      --_carpet-card-w: min(
-        var(--_max-card-width),
-        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
-      );
-      --_carpet-card-h: calc(var(--_carpet-card-w) * 1.4);
-      /* Here, not on :host: its default depends on --_carpet-card-w, which a custom property resolves where it is declared. */
-      --_carpet-radius: var(--carpet-radius, calc(var(--_carpet-card-w) * 0.08));
-      display: grid;
-      grid-template-columns: repeat(var(--cols), var(--_carpet-card-w));
-      grid-auto-rows: minmax(var(--_carpet-card-h), auto);
-      gap: var(--_carpet-gap);
-      justify-content: center;
-      touch-action: manipulation;
-      user-select: none;
-      -webkit-user-select: none;
-    }
-    /*
+  /* ---- board ---- */
+  .board {
+    --_carpet-gap: clamp(4px, 1.4cqi, 14px);
+    /* The widest card that lets every column fit the element's width. */
+    --_carpet-card-w: min(var(--_max-card-width), calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols)));
+    --_carpet-card-h: calc(var(--_carpet-card-w) * 1.4);
+    /* Here, not on :host: its default depends on --_carpet-card-w, which a custom property resolves where it is declared. */
+    --_carpet-radius: var(--carpet-radius, calc(var(--_carpet-card-w) * 0.08));
+    display: grid;
+    grid-template-columns: repeat(var(--cols), var(--_carpet-card-w));
+    grid-auto-rows: minmax(var(--_carpet-card-h), auto);
+    gap: var(--_carpet-gap);
+    justify-content: center;
+    touch-action: manipulation;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  /*
      * Square cells hold a card either way up: Lady Cadogan's checkerboard of upright and crosswise cards.
      * The column is a card's height; the card is centred in it and a crosswise one is turned a quarter.
      */
-    .board.square-cells {
-      --_carpet-gap: clamp(2px, 0.8cqi, 8px);
-      --_carpet-card-h: min(
-        calc(var(--_max-card-width) * 1.05),
-        calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
-      );
-      --_carpet-card-w: calc(var(--_carpet-card-h) / 1.4);
-      grid-template-columns: repeat(var(--cols), var(--_carpet-card-h));
-    }
-    .square-cells .show-top .card {
-      inset: 0;
-      margin: auto;
-    }
-    .square-cells .show-stock .back {
-      inset: 0;
-      margin: auto;
-      width: var(--_carpet-card-w);
-    }
-    .square-cells .pile.cell.empty {
-      box-shadow: none;
-      background: rgb(0 0 0 / 0.06);
-    }
-    .crosswise .card {
-      rotate: 90deg;
-    }
+  .board.square-cells {
+    --_carpet-gap: clamp(2px, 0.8cqi, 8px);
+    --_carpet-card-h: min(calc(var(--_max-card-width) * 1.05), calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols)));
+    --_carpet-card-w: calc(var(--_carpet-card-h) / 1.4);
+    grid-template-columns: repeat(var(--cols), var(--_carpet-card-h));
+  }
+  .square-cells .show-top .card {
+    inset: 0;
+    margin: auto;
+  }
+  .square-cells .show-stock .back {
+    inset: 0;
+    margin: auto;
+    width: var(--_carpet-card-w);
+  }
+  .square-cells .pile.cell.empty {
+    box-shadow: none;
+    background: rgb(0 0 0 / 0.06);
+  }
+  .crosswise .card {
+    rotate: 90deg;
+  }
 
-    .board[data-variant='carpet'] .row-6 {
-      margin-top: calc(var(--_carpet-gap) * 0.8);
-    }
-    .board[data-variant='carpet'] .row-1 {
-      margin-bottom: calc(var(--_carpet-gap) * 0.8);
-    }
-    /* Dimmed, and out of reach, while a winnable deal is being looked for. */
-    .board[inert] {
-      opacity: 0.55;
-    }
+  .board[data-variant='carpet'] .row-6 {
+    margin-top: calc(var(--_carpet-gap) * 0.8);
+  }
+  .board[data-variant='carpet'] .row-1 {
+    margin-bottom: calc(var(--_carpet-gap) * 0.8);
+  }
+  /* Dimmed, and out of reach, while a winnable deal is being looked for. */
+  .board[inert] {
+    opacity: 0.55;
+  }
 `;

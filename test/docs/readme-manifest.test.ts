@@ -22,7 +22,19 @@ const MIN_ROWS: Record<Section, number> = {
 };
 
 /** Lit's lifecycle: public in JavaScript, but never the element's API. */
-const LIFECYCLE = ['render', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'willUpdate', 'updated', 'firstUpdated', 'update', 'shouldUpdate', 'styles', 'observedAttributes'];
+const LIFECYCLE = [
+  'render',
+  'connectedCallback',
+  'disconnectedCallback',
+  'attributeChangedCallback',
+  'willUpdate',
+  'updated',
+  'firstUpdated',
+  'update',
+  'shouldUpdate',
+  'styles',
+  'observedAttributes',
+];
 
 interface Named {
   name: string;
@@ -98,7 +110,10 @@ function parseApiTables(markdown: string): { tables: Map<string, string[]>; prob
 
 function element(manifest: Manifest): ElementDeclaration {
   const found = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement);
-  expect(found.map((declaration) => declaration.tagName), 'custom elements in the manifest').to.deep.equal(['carpet-solitaire']);
+  expect(
+    found.map((declaration) => declaration.tagName),
+    'custom elements in the manifest',
+  ).to.deep.equal(['carpet-solitaire']);
   return found[0];
 }
 
@@ -147,7 +162,18 @@ describe('README and custom-elements.json', () => {
   });
 
   it('the README parser reads a sample table and reports a malformed row', () => {
-    const sample = ['## API', '### Events', '| event | detail |', '| --- | --- |', '| `a-b` | x |', '| c | y |', '', '| `ignored` | second table |', '## Next', '| `outside` |'].join('\n');
+    const sample = [
+      '## API',
+      '### Events',
+      '| event | detail |',
+      '| --- | --- |',
+      '| `a-b` | x |',
+      '| c | y |',
+      '',
+      '| `ignored` | second table |',
+      '## Next',
+      '| `outside` |',
+    ].join('\n');
     const { tables, problems } = parseApiTables(sample);
     expect([...tables.entries()]).to.deep.equal([['Events', ['a-b']]]);
     expect(problems).to.have.length(1);
@@ -175,8 +201,13 @@ describe('README and custom-elements.json', () => {
   }
 
   it('the manifest lists public API only: no private, protected or static members, no Lit lifecycle', () => {
-    const leaked = (declaration.members ?? []).filter((member) => member.privacy || member.static || member.name.startsWith('#') || LIFECYCLE.includes(member.name));
-    expect(leaked.map((member) => member.name), 'members that are not public API').to.deep.equal([]);
+    const leaked = (declaration.members ?? []).filter(
+      (member) => member.privacy || member.static || member.name.startsWith('#') || LIFECYCLE.includes(member.name),
+    );
+    expect(
+      leaked.map((member) => member.name),
+      'members that are not public API',
+    ).to.deep.equal([]);
   });
 
   it('the manifest documents every attribute the element observes (game options such as fill included)', () => {

@@ -93,7 +93,10 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     expect(started, 'one worker for both elements and every position').to.have.length(1);
     const asked = searches(started[0]);
     expect(asked.map((r) => r.variant)).to.include.members(['carpet', 'carthage']);
-    expect(asked.filter((r) => r.variant === 'carpet'), 'the deal, then the position after the move').to.have.length(2);
+    expect(
+      asked.filter((r) => r.variant === 'carpet'),
+      'the deal, then the position after the move',
+    ).to.have.length(2);
     expect(asked.at(-1)!.state, 'the position sent is the one on the table').to.deep.include({ stock: played.piles.stock });
     carpet.remove();
     expect(workerRunning(), 'the carthage element still uses it').to.equal(true);

@@ -2,15 +2,7 @@ import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardName, suitName, suitOf } from '../../src/core/cards.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import type { Move, Piles } from '../../src/core/types.js';
-import {
-  describeHint,
-  describeMove,
-  describeOutcome,
-  describeRedo,
-  describeUndo,
-  joinWords,
-  transfers,
-} from '../../src/element/announce.js';
+import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, joinWords, transfers } from '../../src/element/announce.js';
 import { cadoganGame } from '../../src/games/cadogan-carpet/index.js';
 import { type CadoganState, isAvailable } from '../../src/games/cadogan-carpet/rules.js';
 import { carpetGame } from '../../src/games/carpet/index.js';
@@ -212,7 +204,9 @@ describe('announce: Carthage', () => {
 
   it('tells the last deal as emptying the stock', () => {
     const found = find(carthageGame, {}, (f) => f.move.from === 'stock' && f.before.stock.length === 12, { seeds: 20, steps: 2000 });
-    expect(describeMove(carthageGame, found.before, found.after, found.move, states(found))).to.match(/^Dealt 12 cards, 2 to each reserve\. .* The stock is now empty\.$/);
+    expect(describeMove(carthageGame, found.before, found.after, found.move, states(found))).to.match(
+      /^Dealt 12 cards, 2 to each reserve\. .* The stock is now empty\.$/,
+    );
   });
 
   it('tells a run moved as one, and what its pile shows next', () => {
@@ -223,8 +217,12 @@ describe('announce: Carthage', () => {
     expect(describeMove(carthageGame, before, after, move)).to.equal(
       `${cardName(first)} and ${the(second)} on it to ${numbered(move.to)}. ${capital(numbered(move.from))} now shows ${the(pile[pile.length - 3])}.`,
     );
-    expect(describeHint(carthageGame, before, move)).to.equal(`Hint: ${the(first)} and ${the(second)} on it from ${numbered(move.from)} to ${numbered(move.to)}.`);
-    expect(describeUndo(carthageGame, after, before, move)).to.equal(`Undone: ${cardName(first).toLowerCase()} and ${the(second)} on it back to ${numbered(move.from)}.`);
+    expect(describeHint(carthageGame, before, move)).to.equal(
+      `Hint: ${the(first)} and ${the(second)} on it from ${numbered(move.from)} to ${numbered(move.to)}.`,
+    );
+    expect(describeUndo(carthageGame, after, before, move)).to.equal(
+      `Undone: ${cardName(first).toLowerCase()} and ${the(second)} on it back to ${numbered(move.from)}.`,
+    );
   });
 
   it('tells a longer run by its count and its last card', () => {
@@ -232,7 +230,10 @@ describe('announce: Carthage', () => {
     const { before, after, move } = found;
     const run = before[move.from].slice(-(move.count as number));
     const source = before[move.from];
-    const rest = source.length > run.length ? `${capital(numbered(move.from))} now shows ${the(source[source.length - run.length - 1])}.` : `${capital(numbered(move.from))} is now empty.`;
+    const rest =
+      source.length > run.length
+        ? `${capital(numbered(move.from))} now shows ${the(source[source.length - run.length - 1])}.`
+        : `${capital(numbered(move.from))} is now empty.`;
     expect(describeMove(carthageGame, before, after, move)).to.equal(
       `${cardName(run[0])} and the ${run.length - 1} cards on it, down to ${the(topOf(run))}, to ${numbered(move.to)}. ${rest}`,
     );
@@ -275,7 +276,9 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
   /** The cards a move frees, found with the rules' own availability, in cell order. */
   function freed(found: Found<CadoganState>): string {
     const cells = found.next.carpet.flatMap((card, cell) => (card && isAvailable(found.next, cell) && !isAvailable(found.state, cell) ? [cell] : []));
-    return cells.length === 0 ? '' : ` Now available: ${joinWords(cells.map((cell) => `${the(found.next.carpet[cell] as CardCode)} at ${cadoganCell(`carpet-${cell}`)}`))}.`;
+    return cells.length === 0
+      ? ''
+      : ` Now available: ${joinWords(cells.map((cell) => `${the(found.next.carpet[cell] as CardCode)} at ${cadoganCell(`carpet-${cell}`)}`))}.`;
   }
 
   it('tells a carpet card going to a foundation and the cards it frees', () => {
@@ -300,7 +303,9 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from.startsWith('carpet-') && f.move.to === 'talon');
     const { before, after, move } = found;
     expect(describeMove(cadoganGame, before, after, move, states(found))).to.equal(`${cardName(before[move.from][0])} to the talon.${freed(found)}`);
-    expect(describeUndo(cadoganGame, after, before, move)).to.equal(`Undone: ${cardName(before[move.from][0]).toLowerCase()} back to ${cadoganCell(move.from)}.`);
+    expect(describeUndo(cadoganGame, after, before, move)).to.equal(
+      `Undone: ${cardName(before[move.from][0]).toLowerCase()} back to ${cadoganCell(move.from)}.`,
+    );
   });
 
   it('tells the talon card going home and the card beneath it', () => {
@@ -314,7 +319,9 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
   it('tells a deal to the talon', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from === 'stock' && f.before.stock.length > 1);
     const { before, after, move } = found;
-    expect(describeMove(cadoganGame, before, after, move, states(found))).to.equal(`Dealt ${the(topOf(before.stock))} to the talon. ${cardsLeft(before.stock.length - 1)}`);
+    expect(describeMove(cadoganGame, before, after, move, states(found))).to.equal(
+      `Dealt ${the(topOf(before.stock))} to the talon. ${cardsLeft(before.stock.length - 1)}`,
+    );
     expect(describeHint(cadoganGame, before, move)).to.equal('Hint: deal from the stock to the talon.');
   });
 
@@ -324,7 +331,9 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
       `Re-dealt the talon: ${first.before.talon.length} cards shuffled into the stock. 1 re-deal left.`,
     );
     expect(describeHint(cadoganGame, first.before, first.move)).to.equal('Hint: re-deal the talon.');
-    expect(describeUndo(cadoganGame, first.after, first.before, first.move)).to.equal(`Undone: the re-deal, ${first.before.talon.length} cards back to the talon.`);
+    expect(describeUndo(cadoganGame, first.after, first.before, first.move)).to.equal(
+      `Undone: the re-deal, ${first.before.talon.length} cards back to the talon.`,
+    );
     const second = find(cadoganGame, {}, (f) => f.move.to === 'stock' && f.state.pass === 2, { seeds: 5, steps: 3000 });
     expect(describeMove(cadoganGame, second.before, second.after, second.move, states(second))).to.equal(
       `Re-dealt the talon: ${second.before.talon.length} cards shuffled into the stock. 0 re-deals left.`,

@@ -114,7 +114,10 @@ describe('bad attributes', () => {
     let newGames = 0;
     el.addEventListener('carpet-new-game', () => newGames++);
     // variant="carpet" is set, fill is not: each goes back to what it was.
-    for (const [name, bad] of [['variant', 'klondike'], ['fill', 'diagonal']]) {
+    for (const [name, bad] of [
+      ['variant', 'klondike'],
+      ['fill', 'diagonal'],
+    ]) {
       const was = el.getAttribute(name);
       el.setAttribute(name, bad);
       await el.updateComplete;
@@ -144,7 +147,15 @@ describe('play() with garbage', () => {
     ['a number for from', { from: 1, to: 'waste' }],
     ['a count of 0', { from: 'stock', to: 'waste', count: 0 }],
     ['a count of NaN', { from: 'stock', to: 'waste', count: Number.NaN }],
-    ['a getter that throws', { get from() { throw new Error('gotcha'); }, to: 'waste' }],
+    [
+      'a getter that throws',
+      {
+        get from() {
+          throw new Error('gotcha');
+        },
+        to: 'waste',
+      },
+    ],
     ['a revoked proxy', revoked.proxy],
     ['a cyclic object', cyclic],
   ];
@@ -154,7 +165,9 @@ describe('play() with garbage', () => {
       const before = el.snapshot;
       expect(el.play(value as never)).to.equal(false);
       expect(codes(errors)).to.deep.equal(['invalid-move']);
-      expect(errors[0].message).to.match(/^play\(\) takes a move like/).and.have.length.below(300);
+      expect(errors[0].message)
+        .to.match(/^play\(\) takes a move like/)
+        .and.have.length.below(300);
       expect(el.snapshot).to.deep.equal(before);
     });
   }
@@ -168,7 +181,7 @@ describe('play() with garbage', () => {
   });
 });
 
-describe('the element under the page\'s hands', () => {
+describe("the element under the page's hands", () => {
   it('moved to another place in the page mid-animation, it keeps its game and leaves nothing behind', async () => {
     const { el } = await widget({ seed: 'moving' });
     // A long glide, so the element surely moves mid-flight however slow the machine.

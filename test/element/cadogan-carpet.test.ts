@@ -135,7 +135,8 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
   it('places an available carpet card on the talon with a click, and plays the talon card home', async () => {
     // A card that can only go onto the talon (a click sends a card home first).
     const { seed, path, move } = findPosition((moves) =>
-      moves.find((m) => m.from.startsWith('carpet-') && m.to === 'talon' && !moves.some((o) => o.from === m.from && o.to.startsWith('foundation-'))));
+      moves.find((m) => m.from.startsWith('carpet-') && m.to === 'talon' && !moves.some((o) => o.from === m.from && o.to.startsWith('foundation-'))),
+    );
     const el = await cadogan(seed);
     for (const step of path) el.play(step);
     await el.updateComplete;

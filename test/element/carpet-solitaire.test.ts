@@ -154,7 +154,19 @@ describe('<carpet-solitaire> playing Carpet', () => {
     const [x, y] = centre(card);
     const [tx, ty] = centre(pileEl(el, move.to));
     const touch = (type: string, clientX: number, clientY: number): boolean =>
-      card.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientX, clientY, bubbles: true, composed: true, cancelable: true }));
+      card.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          button: 0,
+          clientX,
+          clientY,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
     expect(getComputedStyle(card).touchAction).to.equal('none');
     touch('pointerdown', x, y);
     touch('pointermove', x + 10, y + 10);
@@ -332,7 +344,7 @@ describe('<carpet-solitaire> playing Carpet', () => {
 export type { CarpetSolitaire };
 
 describe('<carpet-solitaire> changing games', () => {
-  it('draws each game\'s own table after a change of variant, from every game to every other', async () => {
+  it("draws each game's own table after a change of variant, from every game to every other", async () => {
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="switch" persist="false"></carpet-solitaire>`);
     // Every ordered pair: each game follows each other one at least once.
     for (const variant of ['carpet', 'cadogan-carpet', 'carthage', 'cadogan-carpet', 'carpet', 'carthage']) {

@@ -22,7 +22,29 @@ import { drawingMismatches } from './helpers.js';
 
 const EVENTS = 5000;
 const STATUSES = ['playing', 'won', 'lost'];
-const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', 'Escape', 'Tab', 'd', 'u', 'r', 'h', '?', 'D', 'U', 'H', 'z', 'y', 'x', 'Shift', 'F5'];
+const KEYS = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Enter',
+  ' ',
+  'Escape',
+  'Tab',
+  'd',
+  'u',
+  'r',
+  'h',
+  '?',
+  'D',
+  'U',
+  'H',
+  'z',
+  'y',
+  'x',
+  'Shift',
+  'F5',
+];
 const POINTER_TYPES = ['mouse', 'touch', 'pen'];
 /** Attributes the fuzz changes, with valid and garbage values (null removes the attribute). */
 const ATTRIBUTES: Record<string, (string | null)[]> = {
@@ -97,7 +119,9 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
   let realKeys = 0;
 
   const fail = (message: string): never => {
-    expect.fail(`fuzz ${flipGame ? 'with game flips ' : ''}"${variant}" seed "${seed}", event #${index}: ${message}\nlast events:\n  ${log.slice(-12).join('\n  ')}`);
+    expect.fail(
+      `fuzz ${flipGame ? 'with game flips ' : ''}"${variant}" seed "${seed}", event #${index}: ${message}\nlast events:\n  ${log.slice(-12).join('\n  ')}`,
+    );
     throw new Error('unreachable');
   };
   const note = (text: string): void => {
@@ -203,12 +227,22 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     let type = pick(POINTER_TYPES)!;
     if (type === 'mouse' && pointers.has(1)) type = 'touch';
     let id = 1;
-    if (type !== 'mouse') do id = 2 + int(998); while (pointers.has(id));
+    if (type !== 'mouse')
+      do id = 2 + int(998);
+      while (pointers.has(id));
     const { target, x, y } = pressTarget();
     const button = chance(0.9) ? 0 : pick([1, 2, -1])!;
     // The element captures the pointer on the movable card pressed (or pressed inside); a touch is captured by what it pressed.
     const card = target.closest('.card.movable');
-    const pointer: OpenPointer = { id, type, target: card ?? target, captured: card !== null || type !== 'mouse', x, y, dest: chance(0.8) ? dragDestination(card ?? target) : null };
+    const pointer: OpenPointer = {
+      id,
+      type,
+      target: card ?? target,
+      captured: card !== null || type !== 'mouse',
+      x,
+      y,
+      dest: chance(0.8) ? dragDestination(card ?? target) : null,
+    };
     pointers.set(id, pointer);
     sendPointer('pointerdown', pointer, target, button, button === 0 ? 1 : 4);
     return `pointerdown ${type}#${id} button ${button} at ${Math.round(x)},${Math.round(y)} on ${describe(target)}`;
@@ -235,13 +269,16 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
       (stop as HTMLElement | undefined)?.focus();
     }
     const roll = int(100);
-    const target = roll < 65 ? root.activeElement ?? root.querySelector('.board [tabindex="0"]') : roll < 90 ? pick(all('*')) : el;
+    const target = roll < 65 ? (root.activeElement ?? root.querySelector('.board [tabindex="0"]')) : roll < 90 ? pick(all('*')) : el;
     if (!target) return 'no key target';
     const key = pick(KEYS)!;
     const modifiers = { ctrlKey: chance(0.1), shiftKey: chance(0.1), altKey: chance(0.05), metaKey: chance(0.05) };
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...modifiers }));
     if (chance(0.3)) target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, composed: true, ...modifiers }));
-    const held = Object.entries(modifiers).filter(([, on]) => on).map(([name]) => name.replace('Key', '+')).join('');
+    const held = Object.entries(modifiers)
+      .filter(([, on]) => on)
+      .map(([name]) => name.replace('Key', '+'))
+      .join('');
     return `keydown ${held}"${key}" on ${describe(target)}`;
   };
 
@@ -292,11 +329,14 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
         refused: false,
       },
       {
-        value: new Proxy({}, {
-          get() {
-            throw new Error('proxy get');
+        value: new Proxy(
+          {},
+          {
+            get() {
+              throw new Error('proxy get');
+            },
           },
-        }),
+        ),
         name: 'a Proxy whose get throws',
         refused: true,
       },
@@ -531,7 +571,9 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
 }
 
 const report = (name: string, result: FuzzResult): void => {
-  console.log(`fuzz ${name}: ${(result.ms / 1000).toFixed(1)} s, ${result.moves} moves, ${result.warnings} warnings, statuses ${[...result.statuses].join('/')}`);
+  console.log(
+    `fuzz ${name}: ${(result.ms / 1000).toFixed(1)} s, ${result.moves} moves, ${result.warnings} warnings, statuses ${[...result.statuses].join('/')}`,
+  );
 };
 
 describe('fuzz: nothing breaks, nothing is lost', () => {
@@ -566,7 +608,18 @@ describe('fuzz findings', () => {
     expect(moved.classList.contains('movable')).to.equal(true);
     const box = moved.getBoundingClientRect();
     const pointer = (type: string, target: Element, x: number, y: number): boolean =>
-      target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, pointerId: 7, pointerType: 'mouse', clientX: x, clientY: y, button: type === 'pointermove' ? -1 : 0, buttons: type === 'pointerup' ? 0 : 1 }));
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          composed: true,
+          pointerId: 7,
+          pointerType: 'mouse',
+          clientX: x,
+          clientY: y,
+          button: type === 'pointermove' ? -1 : 0,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      );
     const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
     pointer('pointerdown', moved, x, y);
     pointer('pointermove', moved, x + 30, y - 30);

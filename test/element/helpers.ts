@@ -15,8 +15,7 @@ export const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 export const cardIn = (el: CarpetSolitaire, pile: string): HTMLElement | null =>
   shadow(el).querySelector<HTMLElement>(`.card[data-pile="${pile}"]:not(.under):not(.covered)`);
 
-export const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement =>
-  shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
+export const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement => shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
 
 /** A simple player: a foundation move when there is one, else deal, else the first move. */
 export function greedyMove(moves: Move[]): Move {
@@ -60,26 +59,35 @@ export function drawingMismatches(el: CarpetSolitaire): string[] {
   const { piles } = el.snapshot;
   const legal = el.legalMoves();
   const drawnPiles = [...shadow(el).querySelectorAll<HTMLElement>('.board .pile[data-pile]')];
-  const ids = drawnPiles.map((pile) => pile.dataset.pile!).sort().join(' ');
+  const ids = drawnPiles
+    .map((pile) => pile.dataset.pile!)
+    .sort()
+    .join(' ');
   if (ids !== Object.keys(piles).sort().join(' ')) problems.push(`the table draws the piles [${ids}], not the game's [${Object.keys(piles).sort().join(' ')}]`);
   const slots = new Map(GAMES[el.snapshot.variant].table.slots.map((slot) => [slot.id, slot]));
   for (const pile of drawnPiles) {
     const id = pile.dataset.pile!;
     const slot = slots.get(id);
-    if (slot && (!pile.classList.contains(`col-${slot.col}`) || !pile.classList.contains(`row-${slot.row}`))) problems.push(`${id} is not drawn at column ${slot.col}, row ${slot.row}`);
-    if (slot && !pile.getAttribute('aria-label')?.startsWith(slot.label)) problems.push(`${id} is named "${pile.getAttribute('aria-label')}", not after "${slot.label}"`);
+    if (slot && (!pile.classList.contains(`col-${slot.col}`) || !pile.classList.contains(`row-${slot.row}`)))
+      problems.push(`${id} is not drawn at column ${slot.col}, row ${slot.row}`);
+    if (slot && !pile.getAttribute('aria-label')?.startsWith(slot.label))
+      problems.push(`${id} is named "${pile.getAttribute('aria-label')}", not after "${slot.label}"`);
     const cards = piles[id] ?? [];
     const drawn = [...pile.querySelectorAll<HTMLElement>('.card[data-card]')];
     const first = cards.length - drawn.length;
     const shown = drawn.map((card) => `${card.dataset.index}:${card.dataset.card}`).join(' ');
-    const held = cards.slice(first).map((card, i) => `${first + i}:${card}`).join(' ');
+    const held = cards
+      .slice(first)
+      .map((card, i) => `${first + i}:${card}`)
+      .join(' ');
     if (shown !== held) problems.push(`${id} draws [${shown}] but its top cards are [${held}]`);
     for (const card of drawn) {
       const count = cards.length - Number(card.dataset.index);
       const canMove = legal.some((move) => move.from === id && (move.count ?? 1) === count);
       if (card.classList.contains('movable') !== canMove) problems.push(`${id}: ${card.dataset.card} is ${canMove ? 'not ' : ''}marked movable`);
     }
-    if (pile.classList.contains('stock') && pile.classList.contains('can-deal') !== legal.some((move) => move.from === id)) problems.push(`the stock's deal mark is wrong`);
+    if (pile.classList.contains('stock') && pile.classList.contains('can-deal') !== legal.some((move) => move.from === id))
+      problems.push(`the stock's deal mark is wrong`);
     if (pile.classList.contains('empty') !== (cards.length === 0)) problems.push(`${id} is ${cards.length ? 'not ' : ''}empty but marked otherwise`);
   }
   return problems;

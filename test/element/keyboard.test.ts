@@ -161,8 +161,8 @@ describe('keyboard play', () => {
     expect(root(el).querySelector('[part="help"]')).to.equal(null);
   });
 
-  it('a mouse press keeps a keyboard player\'s focus on the board, and takes a page field\'s focus away as any click outside it does', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><input class="field"><carpet-solitaire seed="keys"></carpet-solitaire></div>`);
+  it("a mouse press keeps a keyboard player's focus on the board, and takes a page field's focus away as any click outside it does", async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><input class="field" /><carpet-solitaire seed="keys"></carpet-solitaire></div>`);
     const el = wrapper.querySelector('carpet-solitaire')!;
     const field = wrapper.querySelector('input')!;
     const clickCard = async () => {
@@ -221,16 +221,24 @@ describe('arrow keys reach every card and pile', () => {
         const edges = items.map((_, i) => next(i));
         const reach = (from: number, step: (i: number) => number[]) => {
           const reached = new Set([from]);
-          for (const queue = [from]; queue.length; ) for (const n of step(queue.shift()!)) if (!reached.has(n)) {
-            reached.add(n);
-            queue.push(n);
-          }
+          for (const queue = [from]; queue.length;)
+            for (const n of step(queue.shift()!))
+              if (!reached.has(n)) {
+                reached.add(n);
+                queue.push(n);
+              }
           return reached;
         };
         const forward = reach(0, (i) => edges[i]);
         const back = reach(0, (i) => items.map((_, j) => j).filter((j) => edges[j].includes(i)));
-        expect(items.filter((_, i) => !forward.has(i)).map((item) => item.dataset.focus), 'stops no arrow path reaches').to.deep.equal([]);
-        expect(items.filter((_, i) => !back.has(i)).map((item) => item.dataset.focus), 'stops with no arrow path back').to.deep.equal([]);
+        expect(
+          items.filter((_, i) => !forward.has(i)).map((item) => item.dataset.focus),
+          'stops no arrow path reaches',
+        ).to.deep.equal([]);
+        expect(
+          items.filter((_, i) => !back.has(i)).map((item) => item.dataset.focus),
+          'stops with no arrow path back',
+        ).to.deep.equal([]);
       });
     }
   }
@@ -249,9 +257,15 @@ describe('keyboard helpers', () => {
   });
 
   it('commandOf leaves a page its own modified shortcuts', () => {
-    const key = (k: string, mods: Partial<KeyboardEvent> = {}) => commandOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    const key = (k: string, mods: Partial<KeyboardEvent> = {}) =>
+      commandOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
     expect([key('u'), key('r'), key('d'), key('h'), key('?', { shiftKey: true })]).to.deep.equal(['undo', 'redo', 'deal', 'hint', 'help']);
     expect([key('z', { ctrlKey: true }), key('z', { metaKey: true, shiftKey: true }), key('y', { ctrlKey: true })]).to.deep.equal(['undo', 'redo', 'redo']);
-    expect([key('u', { altKey: true }), key('r', { ctrlKey: true }), key('U', { shiftKey: true }), key('x')]).to.deep.equal([undefined, undefined, undefined, undefined]);
+    expect([key('u', { altKey: true }), key('r', { ctrlKey: true }), key('U', { shiftKey: true }), key('x')]).to.deep.equal([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

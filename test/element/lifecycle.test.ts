@@ -164,7 +164,12 @@ const isGlobal = (target: EventTarget): boolean =>
 
   // Listeners on any target (window, document, a MediaQueryList, a card), when the component adds them.
   const captureOf = (options?: boolean | EventListenerOptions): boolean => (typeof options === 'boolean' ? options : Boolean(options?.capture));
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     const origin = listener ? componentFrame() : null;
     const capture = captureOf(options);
     if (origin && !probe.listeners.some((r) => r.target === this && r.type === type && r.listener === listener && r.capture === capture)) {
@@ -172,7 +177,12 @@ const isGlobal = (target: EventTarget): boolean =>
     }
     return real.addEventListener.call(this, type, listener, options);
   };
-  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
     const capture = captureOf(options);
     probe.listeners = probe.listeners.filter((r) => !(r.target === this && r.type === type && r.listener === listener && r.capture === capture));
     return real.removeEventListener.call(this, type, listener, options);
@@ -354,7 +364,10 @@ async function cycle(n: number, scenario: Scenario, host: HTMLElement, other: HT
     case 'analysing':
       expect(el.analysis.verdict, `${variant} analysing`).to.equal('pending');
       // At work: a slice queued, or the first slice waiting for the frame that draws the position.
-      expect(probe.channels.size + [...probe.timers.keys()].filter((key) => /^(task|idle|frame) /.test(key)).length, 'the probe sees the Analyst at work').to.be.greaterThan(0);
+      expect(
+        probe.channels.size + [...probe.timers.keys()].filter((key) => /^(task|idle|frame) /.test(key)).length,
+        'the probe sees the Analyst at work',
+      ).to.be.greaterThan(0);
       break;
     case 'mid-drag': {
       // A deal with nothing to drag yet (only the stock moves) deals until a card can move.
@@ -374,7 +387,19 @@ async function cycle(n: number, scenario: Scenario, host: HTMLElement, other: HT
         await sendMouse({ type: 'move', position: [rx + 25, ry + 25] });
       } else {
         const pointer = (type: string, clientX: number, clientY: number) =>
-          card!.dispatchEvent(new PointerEvent(type, { pointerId: 9, pointerType: 'mouse', isPrimary: true, button: 0, clientX, clientY, bubbles: true, composed: true, cancelable: true }));
+          card!.dispatchEvent(
+            new PointerEvent(type, {
+              pointerId: 9,
+              pointerType: 'mouse',
+              isPrimary: true,
+              button: 0,
+              clientX,
+              clientY,
+              bubbles: true,
+              composed: true,
+              cancelable: true,
+            }),
+          );
         pointer('pointerdown', x, y);
         pointer('pointermove', x + 25, y + 25);
       }
@@ -478,7 +503,9 @@ describe('<carpet-solitaire> attached and detached', () => {
     if (measureHeap) {
       const heapAt200 = await heapAfterGc();
       const perCycle = (heapAt200 - heapAt20) / 180;
-      console.log(`heap after 20 cycles ${(heapAt20 / 1e6).toFixed(2)} MB, after 200 ${(heapAt200 / 1e6).toFixed(2)} MB: ${(perCycle / 1e3).toFixed(1)} KB per cycle`);
+      console.log(
+        `heap after 20 cycles ${(heapAt20 / 1e6).toFixed(2)} MB, after 200 ${(heapAt200 / 1e6).toFixed(2)} MB: ${(perCycle / 1e3).toFixed(1)} KB per cycle`,
+      );
       // Measured (Chromium 2 cores): 1.2 to 3.7 KB per cycle, the heap at about 6.7 MB after 20 cycles and
       // 7.0 to 7.3 MB after 200 (the noise of code caches and the runner). One element kept alive per cycle
       // (tried by holding each in an array) grows it by about 150 KB per cycle, 27 MB in all. 20 KB lies far
@@ -624,7 +651,8 @@ describe('20 <carpet-solitaire> on one page', () => {
       const moves = el.snapshot.moves;
       const piles = [...new Set(el.legalMoves().map((move) => move.from))];
       for (const pile of piles) {
-        const target = shadow(el).querySelector<HTMLElement>(`.card.movable[data-pile="${pile}"]`) ?? shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
+        const target =
+          shadow(el).querySelector<HTMLElement>(`.card.movable[data-pile="${pile}"]`) ?? shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
         if (i < 6) {
           target.scrollIntoView({ block: 'center' });
           const [x, y] = centre(target);

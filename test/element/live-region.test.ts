@@ -14,8 +14,7 @@ async function heard(el: CarpetSolitaire): Promise<string> {
   return region.textContent.trim();
 }
 
-const widget = (variant: string, seed: string) =>
-  fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
+const widget = (variant: string, seed: string) => fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
 
 const top = (el: CarpetSolitaire, pile: string) => cardName(el.snapshot.piles[pile].at(-1)!).toLowerCase();
 
@@ -32,14 +31,16 @@ describe('the live region says each kind of move in words', () => {
     expect(await heard(el)).to.match(new RegExp(`^${card} to the \\w+ foundation\\. Gap filled with the ${filled} from the (waste|stock)\\.`));
 
     el.undo();
-    expect(await heard(el)).to.match(new RegExp(`^Undone: ${card.toLowerCase()} back to carpet row \\d, column \\d\\. ${filled.replace(/^./, (c) => c.toUpperCase())} back to the`));
+    expect(await heard(el)).to.match(
+      new RegExp(`^Undone: ${card.toLowerCase()} back to carpet row \\d, column \\d\\. ${filled.replace(/^./, (c) => c.toUpperCase())} back to the`),
+    );
     el.redo();
     expect(await heard(el)).to.match(new RegExp(`^Redone: ${card.toLowerCase()} to the \\w+ foundation\\.`));
     el.hint();
     expect(await heard(el)).to.match(/^Hint: /);
   });
 
-  it('says the same words again when they repeat (the region\'s text changes every time)', async () => {
+  it("says the same words again when they repeat (the region's text changes every time)", async () => {
     const el = await widget('carpet', 'repeat');
     const raw: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -61,18 +62,24 @@ describe('the live region says each kind of move in words', () => {
     }
   });
 
-  it('Carthage: a stock deal names each reserve\'s new top card and the deals left', async () => {
+  it("Carthage: a stock deal names each reserve's new top card and the deals left", async () => {
     const el = await widget('carthage', '42');
     el.play(el.legalMoves().find((m: Move) => m.from === 'stock')!);
     const said = await heard(el);
-    expect(said).to.match(/^Dealt 12 cards, 2 to each reserve\. /).and.match(/4 deals left\.$/);
+    expect(said)
+      .to.match(/^Dealt 12 cards, 2 to each reserve\. /)
+      .and.match(/4 deals left\.$/);
     for (let i = 0; i < 6; i++) expect(said).to.contain(top(el, `reserve-${i}`));
   });
 
-  it("Lady Cadogan: a card placed on the talon", async () => {
+  it('Lady Cadogan: a card placed on the talon', async () => {
     const el = await widget('cadogan-carpet', '42');
     const move = el.legalMoves().find((m) => m.from.startsWith('carpet-') && m.to === 'talon') ?? el.legalMoves().find((m) => m.from === 'stock')!;
     el.play(move);
-    expect(await heard(el)).to.match(move.from === 'stock' ? new RegExp(`^Dealt the ${top(el, 'talon')} to the talon\\.`) : new RegExp(`^${cardName(el.snapshot.piles.talon.at(-1)!)} to the talon\\.`));
+    expect(await heard(el)).to.match(
+      move.from === 'stock'
+        ? new RegExp(`^Dealt the ${top(el, 'talon')} to the talon\\.`)
+        : new RegExp(`^${cardName(el.snapshot.piles.talon.at(-1)!)} to the talon\\.`),
+    );
   });
 });

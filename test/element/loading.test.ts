@@ -62,7 +62,7 @@ describe("a game's code that cannot be loaded", () => {
     expect(el.shadowRoot!.querySelector('.loading-note')).to.equal(null);
   });
 
-  it('a game in progress goes on when another game\'s code fails to load', async () => {
+  it("a game in progress goes on when another game's code fails to load", async () => {
     const { el, errors } = await widget('carpet', 'in-progress');
     el.play(el.legalMoves()[0]);
     const before = el.snapshot;

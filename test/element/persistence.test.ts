@@ -10,7 +10,11 @@ import { seedEndingIn } from './helpers.js';
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
 
 /** A widget as a page would have it, listening from before it upgrades, so its first events are caught. */
-async function widget(variant: string, seed: string | null, extra: Record<string, string> = {}): Promise<{ el: CarpetSolitaire; errors: CarpetErrorDetail[]; dealt: CarpetNewGameDetail[] }> {
+async function widget(
+  variant: string,
+  seed: string | null,
+  extra: Record<string, string> = {},
+): Promise<{ el: CarpetSolitaire; errors: CarpetErrorDetail[]; dealt: CarpetNewGameDetail[] }> {
   const errors: CarpetErrorDetail[] = [];
   const dealt: CarpetNewGameDetail[] = [];
   const el = document.createElement('carpet-solitaire');
@@ -254,7 +258,9 @@ describe('statistics', () => {
     await el.updateComplete;
     const panel = root.querySelector<HTMLElement>('[part="stats"]')!;
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
-    const values = Object.fromEntries([...panel.querySelectorAll('.stat')].map((stat) => [stat.querySelector('dt')!.textContent, stat.querySelector('dd')!.textContent]));
+    const values = Object.fromEntries(
+      [...panel.querySelectorAll('.stat')].map((stat) => [stat.querySelector('dt')!.textContent, stat.querySelector('dd')!.textContent]),
+    );
     expect(values).to.deep.equal({ Played: '8', Won: '6 (75%)', Streak: '2', 'Best streak': '4' });
     expect(panel.getAttribute('aria-label')).to.equal('Carthage statistics');
     panel.querySelector<HTMLButtonElement>('.reset-stats')!.click();

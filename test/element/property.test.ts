@@ -16,8 +16,7 @@ import { drawingMismatches } from './helpers.js';
  * undo restores the exact previous snapshot and redo the next, and a saved game restores identically.
  */
 
-const widget = (variant: string, seed: string) =>
-  fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
+const widget = (variant: string, seed: string) => fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
 
 /** Every card of the game's packs, counted, against the snapshot's piles. */
 function expectConserved(piles: Piles, packs: number): void {
@@ -40,7 +39,7 @@ for (const variant of Object.keys(GAMES)) {
           localStorage.clear();
           const el = await widget(variant, seed);
           const { options } = game.parseOptions(() => null);
-          expect(el.snapshot.piles, 'the deal is the rules\' deal of the seed').to.deep.equal(game.rules.piles(game.rules.deal(seed, options)));
+          expect(el.snapshot.piles, "the deal is the rules' deal of the seed").to.deep.equal(game.rules.piles(game.rules.deal(seed, options)));
           const ids = Object.keys(el.snapshot.piles);
           let last: GameSnapshot = el.snapshot;
           for (const [step, choice] of choices.entries()) {

@@ -79,7 +79,10 @@ describe('the element’s styles (src/styles/)', () => {
     const documented = await documentedTokens();
     expect(documented.length, 'tokens in the README’s table').to.be.at.least(15);
     const read = new Set(MODULES.flatMap(([, result]) => tokensRead(result)));
-    expect(documented.filter((token) => !read.has(token)), 'documented but read by no module').to.deep.equal([]);
+    expect(
+      documented.filter((token) => !read.has(token)),
+      'documented but read by no module',
+    ).to.deep.equal([]);
     expect([...read].filter((token) => !documented.includes(token)).sort(), 'read but not documented').to.deep.equal([]);
   });
 

@@ -23,7 +23,7 @@ const suitCard = (suit: string) => `.card.suit-${suit}`;
 async function glideDuration(el: CarpetSolitaire): Promise<number> {
   // Earlier glides end first: Lit reuses card elements, and an old animation must not be read as the new one.
   for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
-  const moved = new Promise<string>((resolve) => el.addEventListener('carpet-move', (e) => resolve((e).detail.move.to), { once: true }));
+  const moved = new Promise<string>((resolve) => el.addEventListener('carpet-move', (e) => resolve(e.detail.move.to), { once: true }));
   part(el, '.pile[data-pile="stock"]').click();
   const to = await moved;
   await el.updateComplete;
@@ -69,8 +69,16 @@ const CHECKS: Record<string, Check> = {
     expected: 'linear-gradient(rgb(1, 2, 3), rgb(4, 5, 6))',
     read: (el) => style(el, '.stock .back').backgroundImage,
   },
-  '--carpet-red': { value: 'rgb(200, 0, 1)', expected: 'rgb(200, 0, 1)|rgb(200, 0, 1)', read: (el) => `${style(el, suitCard('H')).color}|${style(el, suitCard('D')).color}` },
-  '--carpet-black': { value: 'rgb(0, 0, 2)', expected: 'rgb(0, 0, 2)|rgb(0, 0, 2)', read: (el) => `${style(el, suitCard('C')).color}|${style(el, suitCard('S')).color}` },
+  '--carpet-red': {
+    value: 'rgb(200, 0, 1)',
+    expected: 'rgb(200, 0, 1)|rgb(200, 0, 1)',
+    read: (el) => `${style(el, suitCard('H')).color}|${style(el, suitCard('D')).color}`,
+  },
+  '--carpet-black': {
+    value: 'rgb(0, 0, 2)',
+    expected: 'rgb(0, 0, 2)|rgb(0, 0, 2)',
+    read: (el) => `${style(el, suitCard('C')).color}|${style(el, suitCard('S')).color}`,
+  },
   // A suit token changes its suit only (the pips' fill too), never its partner in the two-colour deck.
   '--carpet-hearts': { value: 'rgb(201, 1, 1)', expected: 'rgb(201, 1, 1)|rgb(201, 1, 1)|rgb(192, 24, 43)', read: (el) => suitColours(el, 'H', 'D') },
   '--carpet-diamonds': { value: 'rgb(2, 90, 200)', expected: 'rgb(2, 90, 200)|rgb(2, 90, 200)|rgb(192, 24, 43)', read: (el) => suitColours(el, 'D', 'H') },
@@ -131,7 +139,10 @@ async function documentedTokens(): Promise<string[]> {
   if (source) return [...source.matchAll(/@cssprop\s+(--[\w-]+)/g)].map((match) => match[1]);
   const response = await fetch('/custom-elements.json');
   const manifest = (await response.json()) as { modules: { declarations?: { cssProperties?: { name: string }[] }[] }[] };
-  return manifest.modules.flatMap((module) => module.declarations ?? []).flatMap((d) => d.cssProperties ?? []).map((p) => p.name);
+  return manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .flatMap((d) => d.cssProperties ?? [])
+    .map((p) => p.name);
 }
 
 /**
@@ -164,8 +175,14 @@ describe('--carpet-* tokens', () => {
   it('has a check for every token the element documents (and documents every token checked)', async () => {
     const documented = await documentedTokens();
     expect(documented.length, 'the @cssprop lines were found').to.be.greaterThan(5);
-    expect(documented.filter((name) => !(name in CHECKS)), 'documented tokens without a check').to.deep.equal([]);
-    expect(Object.keys(CHECKS).filter((name) => !documented.includes(name)), 'checked tokens left undocumented').to.deep.equal([]);
+    expect(
+      documented.filter((name) => !(name in CHECKS)),
+      'documented tokens without a check',
+    ).to.deep.equal([]);
+    expect(
+      Object.keys(CHECKS).filter((name) => !documented.includes(name)),
+      'checked tokens left undocumented',
+    ).to.deep.equal([]);
   });
 
   for (const [name, check] of Object.entries(CHECKS)) {

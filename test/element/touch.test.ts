@@ -17,7 +17,13 @@ function centre(element: Element): [number, number] {
 /** The widget on a phone-wide page that is taller than the screen, scrolled a little: a drag must not scroll it. */
 async function onLongPage(variant = 'carpet', seed = '42'): Promise<CarpetSolitaire> {
   await setViewport({ width: 360, height: 640 });
-  const page = await fixture<HTMLElement>(html`<div><p class="above"></p><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire><p class="below"></p></div>`);
+  const page = await fixture<HTMLElement>(
+    html`<div>
+      <p class="above"></p>
+      <carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>
+      <p class="below"></p>
+    </div>`,
+  );
   page.querySelector<HTMLElement>('.below')!.style.setProperty('height', '2000px');
   const el = page.querySelector('carpet-solitaire')!;
   await el.updateComplete;

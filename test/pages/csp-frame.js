@@ -14,9 +14,13 @@
     });
   });
   window.__moduleErrors = [];
-  window.addEventListener('error', function (event) {
-    window.__moduleErrors.push(String(event.message || (event.target && event.target.src) || event.type));
-  }, true);
+  window.addEventListener(
+    'error',
+    function (event) {
+      window.__moduleErrors.push(String(event.message || (event.target && event.target.src) || event.type));
+    },
+    true,
+  );
   var module = new URLSearchParams(location.search).get('module');
   if (module) {
     var script = document.createElement('script');

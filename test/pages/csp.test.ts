@@ -66,7 +66,10 @@ async function openFrame(module: string, { page, policy } = { page: 'csp-frame.h
   expect(meta?.getAttribute('content'), 'the frame runs under the strict policy').to.equal(policy);
   expect(win.__cspViolations, 'the violation recorder ran first (a script from self is allowed)').to.be.an('array');
   const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(10000).then(() => false)]);
-  expect(defined, `<carpet-solitaire> was defined from ${module} (errors: ${JSON.stringify(win.__moduleErrors)}; violations: ${JSON.stringify(win.__cspViolations)})`).to.equal(true);
+  expect(
+    defined,
+    `<carpet-solitaire> was defined from ${module} (errors: ${JSON.stringify(win.__moduleErrors)}; violations: ${JSON.stringify(win.__cspViolations)})`,
+  ).to.equal(true);
   return { iframe, win, doc, violations: () => win.__cspViolations! };
 }
 
@@ -97,8 +100,7 @@ async function addGame(frame: Frame, variant: string): Promise<CarpetSolitaire> 
 
 const topCard = (el: CarpetSolitaire, pile: string): HTMLElement | null =>
   el.shadowRoot!.querySelector<HTMLElement>(`.card[data-pile="${pile}"]:not(.under):not(.covered)`);
-const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement | null =>
-  el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
+const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement | null => el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
 
 /** A point inside the frame's element, in the test page's viewport (where sendMouse points). */
 function centreInPage(frame: Frame, element: Element): [number, number] {

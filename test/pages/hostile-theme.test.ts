@@ -26,7 +26,9 @@ interface Box {
 /** Renders one game at a fixed width inside a plain block (the CMS would put it in a `<div>`). */
 async function render(variant: string): Promise<CarpetSolitaire> {
   const wrapper = await fixture<HTMLElement>(
-    html`<article class="entry"><div class="entry-content"><carpet-solitaire variant=${variant} seed="42"></carpet-solitaire></div></article>`,
+    html`<article class="entry">
+      <div class="entry-content"><carpet-solitaire variant=${variant} seed="42"></carpet-solitaire></div>
+    </article>`,
   );
   const el = wrapper.querySelector('carpet-solitaire')!;
   el.style.width = `${WIDTH}px`;
@@ -82,7 +84,6 @@ function typography(el: CarpetSolitaire): Record<string, string> {
   return found;
 }
 
-
 describe('a hostile CMS theme (demo/hostile.css)', () => {
   let hostileCss = '';
   let sheet: HTMLStyleElement | null = null;
@@ -99,7 +100,12 @@ describe('a hostile CMS theme (demo/hostile.css)', () => {
     sheet.textContent = hostileCss;
     const hostileEl = await render(variant);
     expect(hostileEl.snapshot.piles, 'the same deal').to.deep.equal(piles);
-    const hostile = { element: cardBoxes(hostileEl), board: cardBoxes(hostileEl, 'board'), size: hostileEl.getBoundingClientRect(), text: typography(hostileEl) };
+    const hostile = {
+      element: cardBoxes(hostileEl),
+      board: cardBoxes(hostileEl, 'board'),
+      size: hostileEl.getBoundingClientRect(),
+      text: typography(hostileEl),
+    };
     return { plain, hostile };
   }
 
@@ -118,7 +124,12 @@ describe('a hostile CMS theme (demo/hostile.css)', () => {
   });
 
   it('really is hostile: its rules reach plain elements on the page', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><p>text</p><button>press</button></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <p>text</p>
+        <button>press</button>
+      </div>`,
+    );
     expect(getComputedStyle(wrapper).paddingTop).to.equal('0px');
     sheet = document.head.appendChild(document.createElement('style'));
     sheet.textContent = hostileCss;

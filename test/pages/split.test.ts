@@ -44,7 +44,7 @@ describe('games load on demand (the built dist/)', () => {
   let frame: HTMLIFrameElement | undefined;
   afterEach(() => frame?.remove());
 
-  it('a page with one game fetches that game\'s code only; another game\'s code comes when it is shown', async function () {
+  it("a page with one game fetches that game's code only; another game's code comes when it is shown", async function () {
     const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
     if (!head.ok) this.skip();
     const page = await builtPage();
@@ -65,7 +65,7 @@ describe('games load on demand (the built dist/)', () => {
     expect(gameChunks(page.win)).to.deep.equal(['carpet', 'carthage']);
   });
 
-  it('before its code arrives, the API answers in the contract\'s shape and says to wait', async function () {
+  it("before its code arrives, the API answers in the contract's shape and says to wait", async function () {
     const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
     if (!head.ok) this.skip();
     const page = await builtPage();

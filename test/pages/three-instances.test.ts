@@ -20,9 +20,9 @@ const EVENTS = ['carpet-move', 'carpet-won', 'carpet-lost', 'carpet-new-game', '
 type Snapshot = CarpetSolitaire['snapshot'];
 
 async function threeGames(): Promise<{ page: HTMLElement; games: CarpetSolitaire[] }> {
-  const page = await fixture<HTMLElement>(html`<main>
-    ${GAMES.map(({ variant, seed }) => html`<section><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire></section>`)}
-  </main>`);
+  const page = await fixture<HTMLElement>(
+    html`<main>${GAMES.map(({ variant, seed }) => html`<section><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire></section>`)}</main>`,
+  );
   const games = [...page.querySelectorAll('carpet-solitaire')];
   await Promise.all(games.map((game) => game.updateComplete));
   return { page, games };
@@ -86,7 +86,10 @@ describe('three games on one page', () => {
         expect(foreign(seen[other], otherGame), `events reaching ${otherGame.variant}'s listeners`).to.deep.equal([]);
       }
       expect(seen[index].filter((e) => e.type === 'carpet-move')).to.have.length(1);
-      expect(seen[index].every((e) => e.target === game), 'every event came from the element itself').to.equal(true);
+      expect(
+        seen[index].every((e) => e.target === game),
+        'every event came from the element itself',
+      ).to.equal(true);
     }
     // They bubble: one listener on the page hears all three, each with its own target.
     expect(onPage).to.deep.equal(GAMES.map((g) => g.variant));

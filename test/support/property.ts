@@ -10,8 +10,16 @@ export const seedArb = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLe
  * Moves to probe the rules with: mostly between the game's real piles (`weight` to 1), else near-miss
  * ids and any text, with counts that are fine, out of range, NaN or fractional.
  */
-export function probeMoves(pileIds: readonly string[], garbageIds: readonly string[], { weight, maxCount }: { weight: number; maxCount: number }): fc.Arbitrary<Move> {
-  const pileId = fc.oneof({ weight, arbitrary: fc.constantFrom(...pileIds) }, { weight: 1, arbitrary: fc.constantFrom(...garbageIds) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+export function probeMoves(
+  pileIds: readonly string[],
+  garbageIds: readonly string[],
+  { weight, maxCount }: { weight: number; maxCount: number },
+): fc.Arbitrary<Move> {
+  const pileId = fc.oneof(
+    { weight, arbitrary: fc.constantFrom(...pileIds) },
+    { weight: 1, arbitrary: fc.constantFrom(...garbageIds) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  );
   return fc.record(
     { from: pileId, to: pileId, count: fc.oneof(fc.constant(1), fc.integer({ min: -2, max: maxCount }), fc.constant(Number.NaN), fc.double()) },
     { requiredKeys: ['from', 'to'] },

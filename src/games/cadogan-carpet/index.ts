@@ -11,10 +11,20 @@ const cellOf = (pile: string): number => (pile.startsWith('carpet-') ? Number(pi
 // As the book's plate: ace foundations and king foundations above, the 8 x 8 carpet, stock and talon below.
 const slots: PileSlot[] = [
   ...SUITS.map((suit, index): PileSlot => ({
-    id: `foundation-${index}`, col: index + 1, row: 1, show: 'top', kind: 'foundation', label: `${capitalise(suitName(suit))} ace foundation`,
+    id: `foundation-${index}`,
+    col: index + 1,
+    row: 1,
+    show: 'top',
+    kind: 'foundation',
+    label: `${capitalise(suitName(suit))} ace foundation`,
   })),
   ...SUITS.map((suit, index): PileSlot => ({
-    id: `foundation-${index + 4}`, col: index + 5, row: 1, show: 'top', kind: 'foundation', label: `${capitalise(suitName(suit))} king foundation`,
+    id: `foundation-${index + 4}`,
+    col: index + 5,
+    row: 1,
+    show: 'top',
+    kind: 'foundation',
+    label: `${capitalise(suitName(suit))} king foundation`,
   })),
   ...Array.from({ length: SIZE * SIZE }, (_, cell): PileSlot => {
     const row = Math.floor(cell / SIZE) + 1;

@@ -5,7 +5,17 @@
  * are each one step of the undo history.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove, ruleGuards } from '../../core/machine-kit.js';
+import {
+  type GameContext,
+  type GameEvent,
+  type GameInput,
+  freshContext,
+  historyActions,
+  historyGuards,
+  historyTransitions,
+  playedMove,
+  ruleGuards,
+} from '../../core/machine-kit.js';
 import { type CadoganOptions, type CadoganState, applyLegal, dealCarpet, isWon, seedFoundations, status, whyIllegal } from './rules.js';
 
 type CadoganContext = GameContext<CadoganState, CadoganOptions>;

@@ -131,13 +131,7 @@ function* playout(board: Board, depth: number, context: Context, line: number[])
  * Level `level` from `start` (left unchanged), `depth` moves after the search's start. Stops early at the
  * first win when `firstWin` is set.
  */
-export function* nested(
-  level: number,
-  start: Board,
-  depth: number,
-  context: Context,
-  firstWin: boolean,
-): Generator<void, Scored, void> {
+export function* nested(level: number, start: Board, depth: number, context: Context, firstWin: boolean): Generator<void, Scored, void> {
   const board = start.clone();
   const child = start.clone();
   const moves = new Int16Array(MAX_MOVES);

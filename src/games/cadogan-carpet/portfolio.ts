@@ -109,7 +109,9 @@ class CadoganSearch implements PortfolioSearch {
     for (let restart = 0; context.units < this.budget; restart++) {
       const quick = context.units < quickShare;
       this.phaseEnds(quick ? quickShare : this.budget);
-      [context.buildAway, context.dealRate] = quick ? [restart % 2 === 1, QUICK_DEAL_RATES[restart % QUICK_DEAL_RATES.length]] : RESTARTS[restart % RESTARTS.length];
+      [context.buildAway, context.dealRate] = quick
+        ? [restart % 2 === 1, QUICK_DEAL_RATES[restart % QUICK_DEAL_RATES.length]]
+        : RESTARTS[restart % RESTARTS.length];
       context.random = createRandom(`cadogan-carpet/${start.seed}/${this.problem.key(start)}/${restart}`);
       const found = yield* nested(quick ? 1 : 2, board, 0, context, true);
       const won = isWin(found.score) ? yield* this.report(board, found.line) : undefined;

@@ -319,7 +319,7 @@ export function lastPassLost(state: CadoganState): boolean {
     if (b >= 0 && !beneath(b, y) && leaves[b] < best) best = leaves[b];
     return best;
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let y = n - 1; y >= 0; y--) {
       const s = cardSuit[y];

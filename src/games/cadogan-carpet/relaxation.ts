@@ -36,7 +36,7 @@ export function relaxedLost(state: CadoganState): boolean {
   // availableCells() lists afresh each sweep, from this carpet as it empties.
   const relaxed: CadoganState = { ...state, carpet };
   let left = carpet.filter((card) => card !== null).length;
-  for (let changed = true; changed && left > 0; ) {
+  for (let changed = true; changed && left > 0;) {
     changed = false;
     for (const cell of availableCells(relaxed)) {
       const card = carpet[cell] as string;
@@ -56,4 +56,3 @@ export function relaxedLost(state: CadoganState): boolean {
   }
   return left > 0;
 }
-

@@ -72,8 +72,7 @@ export function foundationNeeds(state: CadoganState, index: number): CardCode | 
 /** Whether `card` is next on foundation `index`. */
 export const fitsFoundation = (state: CadoganState, card: CardCode, index: number): boolean => foundationNeeds(state, index) === card;
 
-const foundationName = (index: number): string =>
-  `the ${isKingFoundation(index) ? 'king' : 'ace'} foundation of ${suitName(foundationSuit(index))}`;
+const foundationName = (index: number): string => `the ${isKingFoundation(index) ? 'king' : 'ace'} foundation of ${suitName(foundationSuit(index))}`;
 
 // ------------------------------------------------------------------------------------------------
 // The deal (rule 2)
@@ -159,8 +158,7 @@ export function buildsOnTalon(card: CardCode, onto: CardCode | undefined): boole
 
 export const redealsLeft = (state: CadoganState): number => PASSES - state.pass;
 
-export const canRedeal = (state: CadoganState): boolean =>
-  state.stock.length === 0 && state.talon.length > 0 && state.pass < PASSES;
+export const canRedeal = (state: CadoganState): boolean => state.stock.length === 0 && state.talon.length > 0 && state.pass < PASSES;
 
 /**
  * Every legal move, in this fixed order:
@@ -280,8 +278,7 @@ export function apply(state: CadoganState, move: Move): ApplyResult<CadoganState
 // ------------------------------------------------------------------------------------------------
 // The end (rule 10)
 
-export const foundationCount = (state: CadoganState): number =>
-  state.foundations.reduce((sum, pile) => sum + pile.length, 0);
+export const foundationCount = (state: CadoganState): number => state.foundations.reduce((sum, pile) => sum + pile.length, 0);
 
 export const isWon = (state: CadoganState): boolean => foundationCount(state) === CADOGAN_CARDS;
 

@@ -65,7 +65,7 @@ export function* shortenLine(start: Board, line: readonly number[], work: Budget
   // An edit keeps the other pairs in their order (only their indices shift), so after one the list is
   // made afresh and the same position in it holds the next pair.
   let pairs = talonDetours(best);
-  for (let k = 0; k < pairs.length; ) {
+  for (let k = 0; k < pairs.length;) {
     const [i, j, straight] = pairs[k];
     const candidate = best.slice();
     candidate[j] = straight;

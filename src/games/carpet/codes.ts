@@ -85,4 +85,3 @@ export function opOf(move: SolverMove): number {
   if (move.from === 'waste') return FROM_WASTE * 32;
   throw new Error(`The Carpet solver cannot apply ${move.from} -> ${move.to}.`);
 }
-

@@ -10,7 +10,12 @@ const capitalise = (text: string): string => text[0].toUpperCase() + text.slice(
 // Foundations along the top, the 4 x 5 carpet beneath, the stock and waste at the bottom.
 const slots: PileSlot[] = [
   ...SUITS.map((suit, index): PileSlot => ({
-    id: `foundation-${index}`, col: index + 1, row: 1, show: 'top', kind: 'foundation', label: `${capitalise(suitName(suit))} foundation`,
+    id: `foundation-${index}`,
+    col: index + 1,
+    row: 1,
+    show: 'top',
+    kind: 'foundation',
+    label: `${capitalise(suitName(suit))} foundation`,
   })),
   ...Array.from({ length: CARPET_CELLS }, (_, cell): PileSlot => {
     const row = Math.floor(cell / CARPET_COLUMNS) + 1;

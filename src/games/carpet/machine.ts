@@ -5,7 +5,17 @@
  * stream or simply animates the difference.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove, ruleGuards } from '../../core/machine-kit.js';
+import {
+  type GameContext,
+  type GameEvent,
+  type GameInput,
+  freshContext,
+  historyActions,
+  historyGuards,
+  historyTransitions,
+  playedMove,
+  ruleGuards,
+} from '../../core/machine-kit.js';
 import { type CarpetOptions, type CarpetState, applyMove, dealCarpet, fillOneGap, hasGapToFill, isWon, seedFoundations, status, whyIllegal } from './rules.js';
 
 type CarpetContext = GameContext<CarpetState, CarpetOptions>;

@@ -62,7 +62,32 @@
 import type { CardCode } from '../../core/cards.js';
 import type { Move } from '../../core/types.js';
 import { type CarpetState, type FillMode } from './rules.js';
-import { ALL_HOME, alone, CELL_UP, CELL_UP_NO_DEAL, CODES, DEAL, DEAL_MOVE, FILL_FROM_STOCK, FILL_FROM_WASTE, FILL_FROM_WASTE_NO_DEAL, fits, foundationsAt, FROM_WASTE, height, HINT_REACH, NO_DEAL, NONE, numberOf, opOf, SUIT, TO_FOUNDATION, UNMARKED, VALUE, WASTE_UP } from './codes.js';
+import {
+  ALL_HOME,
+  alone,
+  CELL_UP,
+  CELL_UP_NO_DEAL,
+  CODES,
+  DEAL,
+  DEAL_MOVE,
+  FILL_FROM_STOCK,
+  FILL_FROM_WASTE,
+  FILL_FROM_WASTE_NO_DEAL,
+  fits,
+  foundationsAt,
+  FROM_WASTE,
+  height,
+  HINT_REACH,
+  NO_DEAL,
+  NONE,
+  numberOf,
+  opOf,
+  SUIT,
+  TO_FOUNDATION,
+  UNMARKED,
+  VALUE,
+  WASTE_UP,
+} from './codes.js';
 
 // ------------------------------------------------------------------------------------------------
 // Positions
@@ -295,7 +320,9 @@ export class Position implements CarpetState {
     if (waste.length > 0) {
       const p2 = this.#wasteTopBlocked() && !(waste.length > 1 && fits(image, numberOf(waste[waste.length - 2])));
       const take = manual
-        ? this.#gaps > 0 ? (p2 ? FILL_FROM_WASTE_NO_DEAL : FILL_FROM_WASTE)[carpet.indexOf(null)] : undefined
+        ? this.#gaps > 0
+          ? (p2 ? FILL_FROM_WASTE_NO_DEAL : FILL_FROM_WASTE)[carpet.indexOf(null)]
+          : undefined
         : this.#fittingCardUp(p2 ? CELL_UP_NO_DEAL : CELL_UP); // P1
       if (take) moves.push(take);
     }

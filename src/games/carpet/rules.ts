@@ -31,8 +31,7 @@ const top = <T>(pile: readonly T[]): T | undefined => pile[pile.length - 1];
 
 /** The foundation a card goes to, and whether it is the next card there. */
 const foundationIndex = (card: CardCode): number => SUITS.indexOf(suitOf(card));
-const fitsFoundation = (state: CarpetState, card: CardCode): boolean =>
-  state.foundations[foundationIndex(card)].length === valueOf(card) - 1;
+const fitsFoundation = (state: CarpetState, card: CardCode): boolean => state.foundations[foundationIndex(card)].length === valueOf(card) - 1;
 
 /** Step 1 of the deal: the aces on their foundations, the other 48 cards shuffled into the stock. */
 export function seedFoundations(seed: string, options: CarpetOptions): CarpetState {
@@ -81,8 +80,7 @@ export function nextFiller(state: CarpetState): { from: 'waste' | 'stock'; card:
   return fromStock ? { from: 'stock', card: fromStock } : undefined;
 }
 
-export const gaps = (state: CarpetState): number[] =>
-  state.carpet.flatMap((card, cell) => (card === null ? [cell] : []));
+export const gaps = (state: CarpetState): number[] => state.carpet.flatMap((card, cell) => (card === null ? [cell] : []));
 
 export function legalMoves(state: CarpetState): Move[] {
   const moves: Move[] = [];
@@ -136,8 +134,7 @@ export function fillOneGap(state: CarpetState): CarpetState {
 }
 
 /** Under fill="auto", whether a gap is waiting for a card that can fill it. */
-export const hasGapToFill = (state: CarpetState): boolean =>
-  state.fill === 'auto' && state.carpet.includes(null) && nextFiller(state) !== undefined;
+export const hasGapToFill = (state: CarpetState): boolean => state.fill === 'auto' && state.carpet.includes(null) && nextFiller(state) !== undefined;
 
 function placeFiller(state: CarpetState, from: 'waste' | 'stock', cell: number): CarpetState {
   const source = from === 'waste' ? state.waste : state.stock;
@@ -182,8 +179,7 @@ export function apply(state: CarpetState, move: Move): ApplyResult<CarpetState> 
   return result.ok ? { ok: true, state: fillGaps(result.state) } : result;
 }
 
-export const foundationCount = (state: CarpetState): number =>
-  state.foundations.reduce((sum, pile) => sum + pile.length, 0);
+export const foundationCount = (state: CarpetState): number => state.foundations.reduce((sum, pile) => sum + pile.length, 0);
 
 export const isWon = (state: CarpetState): boolean => foundationCount(state) === CARPET_CARDS;
 

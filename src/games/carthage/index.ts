@@ -10,7 +10,14 @@ const range = (length: number) => Array.from({ length }, (_, index) => index);
 
 // Eight foundations along the top; six reserves and the stock beneath; eight tableau piles fanned below.
 const slots: PileSlot[] = [
-  ...range(8).map((index): PileSlot => ({ id: `foundation-${index}`, col: index + 1, row: 1, show: 'top', kind: 'foundation', label: `Foundation ${index + 1}` })),
+  ...range(8).map((index): PileSlot => ({
+    id: `foundation-${index}`,
+    col: index + 1,
+    row: 1,
+    show: 'top',
+    kind: 'foundation',
+    label: `Foundation ${index + 1}`,
+  })),
   ...range(6).map((index): PileSlot => ({ id: `reserve-${index}`, col: index + 1, row: 2, show: 'stack', kind: 'reserve', label: `Reserve ${index + 1}` })),
   { id: 'stock', col: 8, row: 2, show: 'stock', kind: 'stock', label: 'Stock' },
   ...range(8).map((index): PileSlot => ({ id: `tableau-${index}`, col: index + 1, row: 3, show: 'fan-down', kind: 'tableau', label: `Tableau ${index + 1}` })),

@@ -4,7 +4,17 @@
  * state back. A move (a super move too) and a stock deal are each one step of the undo history.
  */
 import { and, assign, setup } from 'xstate';
-import { type GameContext, type GameEvent, type GameInput, freshContext, historyActions, historyGuards, historyTransitions, playedMove, ruleGuards } from '../../core/machine-kit.js';
+import {
+  type GameContext,
+  type GameEvent,
+  type GameInput,
+  freshContext,
+  historyActions,
+  historyGuards,
+  historyTransitions,
+  playedMove,
+  ruleGuards,
+} from '../../core/machine-kit.js';
 import { type CarthageOptions, type CarthageState, applyLegal, deal, isWon, seedStock, whyIllegal } from './rules.js';
 import { status } from './status.js';
 

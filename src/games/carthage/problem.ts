@@ -233,7 +233,9 @@ export function carthageProblem(options: CarthageProblemOptions = {}): SearchPro
       let moves = searchMoves(state, prune);
       if (force) {
         const low = suitHeights(state);
-        moves = moves.filter((move) => move.from.charCodeAt(0) !== 102 || !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low));
+        moves = moves.filter(
+          (move) => move.from.charCodeAt(0) !== 102 || !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low),
+        );
       }
       return order(state, moves);
     },
@@ -256,7 +258,9 @@ export function usefulMove(state: CarthageState): Move | undefined {
   const legal = legalMoves(state);
   if (legal.length === 0) return undefined;
   const low = suitHeights(state);
-  const moves = legal.filter((move) => move.from.charCodeAt(0) !== 102 || !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low));
+  const moves = legal.filter(
+    (move) => move.from.charCodeAt(0) !== 102 || !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low),
+  );
   const best = byGain(state, moves)[0];
   if (best === undefined) return legal[0];
   if (state.stock.length > 0 && best.from !== 'stock' && gain(state, best) <= 0) return { from: 'stock', to: 'reserve' };

@@ -299,8 +299,7 @@ export function apply(state: CarthageState, move: Move): ApplyResult<CarthageSta
 // ------------------------------------------------------------------------------------------------
 // The end (rule 10)
 
-export const foundationCount = (state: CarthageState): number =>
-  state.foundations.reduce((sum, pile) => sum + pile.length, 0);
+export const foundationCount = (state: CarthageState): number => state.foundations.reduce((sum, pile) => sum + pile.length, 0);
 
 export const isWon = (state: CarthageState): boolean => foundationCount(state) === CARTHAGE_CARDS;
 

@@ -37,7 +37,10 @@ function complete(layout: { carpet?: Record<number, string>; stock?: string[]; t
       for (let down = 13; down >= 1 && !foundations[s]; down--) {
         if (!values.every((v) => outOf(v) === 2 - Number(v <= up) - Number(v >= down))) continue;
         foundations[s] = values.slice(0, up).map((v) => cardOf(v, suit));
-        foundations[s + 4] = values.slice(down - 1).reverse().map((v) => cardOf(v, suit));
+        foundations[s + 4] = values
+          .slice(down - 1)
+          .reverse()
+          .map((v) => cardOf(v, suit));
       }
     }
     if (!foundations[s]) throw new Error(`test setup: the ${suit} cards named cannot be the ones out of play`);

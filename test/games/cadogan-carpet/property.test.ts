@@ -17,13 +17,24 @@ const MAX_MOVES = 792;
 const potential = (state: CadoganState): number =>
   300 * (3 - state.pass) + 2 * state.stock.length + state.talon.length + 2 * state.carpet.filter((card) => card !== null).length;
 
-const PILE_IDS = [
-  ...Array.from({ length: 8 }, (_, i) => `foundation-${i}`),
-  ...Array.from({ length: 64 }, (_, i) => `carpet-${i}`),
-  'stock',
-  'talon',
+const PILE_IDS = [...Array.from({ length: 8 }, (_, i) => `foundation-${i}`), ...Array.from({ length: 64 }, (_, i) => `carpet-${i}`), 'stock', 'talon'];
+const GARBAGE_IDS = [
+  '',
+  'foundation-8',
+  'foundation--1',
+  'foundation-01',
+  'carpet-64',
+  'carpet-07',
+  'carpet-',
+  'carpet-1.5',
+  'Stock',
+  'waste',
+  'reserve',
+  'tableau-0',
+  'talon ',
+  '__proto__',
+  'constructor',
 ];
-const GARBAGE_IDS = ['', 'foundation-8', 'foundation--1', 'foundation-01', 'carpet-64', 'carpet-07', 'carpet-', 'carpet-1.5', 'Stock', 'waste', 'reserve', 'tableau-0', 'talon ', '__proto__', 'constructor'];
 
 const anyMove = probeMoves(PILE_IDS, GARBAGE_IDS, { weight: 5, maxCount: 5 });
 
@@ -39,7 +50,16 @@ function laneOpen(carpet: readonly (CardCode | null)[], cell: number): boolean {
   if (carpet[cell] === null) return false;
   const row = Math.floor(cell / 8);
   const col = cell % 8;
-  const ends = (row + col) % 2 === 0 ? [[-1, 0], [1, 0]] : [[0, -1], [0, 1]];
+  const ends =
+    (row + col) % 2 === 0
+      ? [
+          [-1, 0],
+          [1, 0],
+        ]
+      : [
+          [0, -1],
+          [0, 1],
+        ];
   return ends.some(([dr, dc]) => {
     for (let r = row + dr, c = col + dc; r >= 0 && r < 8 && c >= 0 && c < 8; r += dr, c += dc) if (carpet[r * 8 + c] !== null) return false;
     return true;
@@ -52,9 +72,7 @@ fullDeck(1).forEach((card, index) => (CARD_INDEX[card.charCodeAt(0) * 128 + card
 const cardIndex = (card: string): number => (card.length === 2 ? CARD_INDEX[(card.charCodeAt(0) & 127) * 128 + (card.charCodeAt(1) & 127)] : -1);
 
 /** Each foundation's cards in order: foundation-0..3 from the ace up, foundation-4..7 from the king down. */
-const FOUNDATION_ORDER = Array.from({ length: 8 }, (_, index) =>
-  Array.from({ length: 13 }, (_, v) => cardOf(index < 4 ? v + 1 : 13 - v, SUITS[index % 4])),
-);
+const FOUNDATION_ORDER = Array.from({ length: 8 }, (_, index) => Array.from({ length: 13 }, (_, v) => cardOf(index < 4 ? v + 1 : 13 - v, SUITS[index % 4])));
 
 /** Checks what must hold in every position; returns the legal moves and the status. */
 function checkInvariants(state: CadoganState, seed: string): { legal: Move[]; result: string } {
@@ -69,7 +87,10 @@ function checkInvariants(state: CadoganState, seed: string): { legal: Move[]; re
       counts[index] += 1;
     }
   }
-  check(counts.every((n) => n === 2), () => `the cards are not two packs: ${keyOf(state)}`);
+  check(
+    counts.every((n) => n === 2),
+    () => `the cards are not two packs: ${keyOf(state)}`,
+  );
   // Ace foundations: the suit from the ace up; king foundations: the suit from the king down; no rank skipped.
   state.foundations.forEach((pile, index) => {
     check(pile.length >= 1 && pile.length <= 13, () => `foundation-${index} holds ${pile.length} cards`);
@@ -84,8 +105,13 @@ function checkInvariants(state: CadoganState, seed: string): { legal: Move[]; re
   check((result === 'won') === won, () => `status ${result} with ${foundationCount(state)} cards up`);
   // Lost exactly when nothing can be done: no card moves, no deal, no re-deal.
   check((result === 'lost') === (!won && legal.length === 0), () => `status ${result} with ${legal.length} moves`);
-  if (result === 'lost') check(state.stock.length === 0 && (state.pass === 3 || state.talon.length === 0), () => `lost with a deal or a re-deal left: ${keyOf(state)}`);
-  if (state.stock.length > 0) check(legal.some((move) => move.from === 'stock'), () => 'no deal listed while the stock has cards');
+  if (result === 'lost')
+    check(state.stock.length === 0 && (state.pass === 3 || state.talon.length === 0), () => `lost with a deal or a re-deal left: ${keyOf(state)}`);
+  if (state.stock.length > 0)
+    check(
+      legal.some((move) => move.from === 'stock'),
+      () => 'no deal listed while the stock has cards',
+    );
   // Every carpet card that moves is available, by rule 3 read on its own.
   for (const move of legal) {
     if (move.from.startsWith('carpet-')) {
@@ -102,7 +128,10 @@ const topOf = (pile: readonly CardCode[]): CardCode | undefined => pile[pile.len
 function checkMove(before: CadoganState, move: Move, after: CadoganState): void {
   const what = () => `${JSON.stringify(move)} in ${keyOf(before)}`;
   if (move.from === 'stock') {
-    check(after.talon.length === before.talon.length + 1 && topOf(after.talon) === topOf(before.stock), () => `a deal did not turn the top stock card: ${what()}`);
+    check(
+      after.talon.length === before.talon.length + 1 && topOf(after.talon) === topOf(before.stock),
+      () => `a deal did not turn the top stock card: ${what()}`,
+    );
     return;
   }
   if (move.to === 'stock') {
@@ -117,7 +146,10 @@ function checkMove(before: CadoganState, move: Move, after: CadoganState): void 
   check(card !== null && topOf(onto) === card, () => `the card did not arrive: ${what()}`);
   if (move.to === 'talon') {
     const below = topOf(before.talon) as CardCode;
-    check(below !== undefined && below[1] === card![1] && Math.abs(RANKS.indexOf(below[0] as Rank) - RANKS.indexOf(card![0] as Rank)) === 1, () => `a talon build out of suit or sequence: ${what()}`);
+    check(
+      below !== undefined && below[1] === card![1] && Math.abs(RANKS.indexOf(below[0] as Rank) - RANKS.indexOf(card![0] as Rank)) === 1,
+      () => `a talon build out of suit or sequence: ${what()}`,
+    );
   }
 }
 
@@ -175,7 +207,10 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
     const next = outcomes[pick];
     check(potential(next) < potential(state), () => `no progress after ${JSON.stringify(legal[pick])}`);
     // Empty cells stay empty, and a card in the carpet never changes.
-    check(next.carpet.every((card, cell) => card === null || card === state.carpet[cell]), () => `the carpet gained a card after ${JSON.stringify(legal[pick])}`);
+    check(
+      next.carpet.every((card, cell) => card === null || card === state.carpet[cell]),
+      () => `the carpet gained a card after ${JSON.stringify(legal[pick])}`,
+    );
     state = next;
     moves += 1;
     if (moves % 4 === 0) history.push([state, keyOf(state)]);

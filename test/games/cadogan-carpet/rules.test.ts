@@ -142,7 +142,16 @@ function walkAvailable(carpet: readonly (CardCode | null)[], cell: number): bool
   if (carpet[cell] === null) return false;
   const row = Math.floor(cell / 8) + 1;
   const col = (cell % 8) + 1;
-  const ends = (row + col) % 2 === 0 ? [[-1, 0], [1, 0]] : [[0, -1], [0, 1]];
+  const ends =
+    (row + col) % 2 === 0
+      ? [
+          [-1, 0],
+          [1, 0],
+        ]
+      : [
+          [0, -1],
+          [0, 1],
+        ];
   return ends.some(([dr, dc]) => {
     for (let r = row + dr, c = col + dc; r >= 1 && r <= 8 && c >= 1 && c <= 8; r += dr, c += dc) if (carpet[at(r, c)] !== null) return false;
     return true;
@@ -172,7 +181,10 @@ describe('cadogan-carpet rules', () => {
       for (const seed of seeds) {
         const state = deal(seed, {});
         expect(state.carpet, seed).to.have.length(64);
-        expect(state.carpet.every((card) => card !== null), seed).to.equal(true);
+        expect(
+          state.carpet.every((card) => card !== null),
+          seed,
+        ).to.equal(true);
         expect(state.stock, seed).to.have.length(32);
         expect(Object.values(piles(state)).flat().sort(), seed).to.deep.equal(fullDeck(2).sort());
         expect(foundationCount(state)).to.equal(8);
@@ -364,7 +376,10 @@ describe('cadogan-carpet rules', () => {
       // The top-most card row: an upright card there has a clear lane up; else its left-most card one to the left.
       const random = createRandom('never-stuck');
       for (let i = 0; i < 300; i++) {
-        const state = build({ pattern: EMPTY, cells: Object.fromEntries(Array.from({ length: 64 }, (_, cell) => [cell, random.nextInt(4) === 0 ? FILLER : null])) });
+        const state = build({
+          pattern: EMPTY,
+          cells: Object.fromEntries(Array.from({ length: 64 }, (_, cell) => [cell, random.nextInt(4) === 0 ? FILLER : null])),
+        });
         if (state.carpet.some((card) => card !== null)) expect(availableCells(state).length).to.be.above(0);
       }
     });
@@ -389,7 +404,9 @@ describe('cadogan-carpet rules', () => {
       expect(isAvailable(after, 10)).to.equal(false);
       expect(isAvailable(after, 18)).to.equal(false);
       // Only when carpet-10 also goes (its row opened) does carpet-18 come free: by degrees.
-      expect(isAvailable(build({ pattern: ['##.#####', '##.#####', '########', '########', '########', '########', '########', '########'] }), 18)).to.equal(true);
+      expect(isAvailable(build({ pattern: ['##.#####', '##.#####', '########', '########', '########', '########', '########', '########'] }), 18)).to.equal(
+        true,
+      );
       // Beside it, carpet-1 and carpet-3 are crosswise; their row still holds carpet-0 and carpet-4..7.
       expect(availableCells(after)).to.deep.equal(STARTING_CELLS.filter((cell) => cell !== 2));
     });
@@ -406,7 +423,16 @@ describe('cadogan-carpet rules', () => {
             carpet[cell] = null;
             const taken = { ...state, carpet };
             const [row, col] = [Math.floor(cell / 8), cell % 8];
-            const inward = orientationOf(cell) === 'upright' ? [[row - 1, col], [row + 1, col]] : [[row, col - 1], [row, col + 1]];
+            const inward =
+              orientationOf(cell) === 'upright'
+                ? [
+                    [row - 1, col],
+                    [row + 1, col],
+                  ]
+                : [
+                    [row, col - 1],
+                    [row, col + 1],
+                  ];
             for (const [r, c] of inward) {
               if (r < 0 || r > 7 || c < 0 || c > 7) continue;
               if (isAvailable(taken, r * 8 + c) !== isAvailable(state, r * 8 + c)) expect.fail(`taking carpet-${cell} changed carpet-${r * 8 + c}`);
@@ -430,7 +456,12 @@ describe('cadogan-carpet rules', () => {
         expectRefused(state, { from: 'carpet-27', to }, /^The seven of diamonds is blocked: neither narrow end has a clear lane to the edge of the carpet[.]$/);
       }
       // Once its column is clear above it, all three moves are listed.
-      const open = build({ heights: [1, 6, 1, 1, 1, 6, 1, 1], pattern: ['###.####', '###.####', '###.####', '########', '########', '########', '########', '########'], cells: { 27: '7D' }, talon: ['8D'] });
+      const open = build({
+        heights: [1, 6, 1, 1, 1, 6, 1, 1],
+        pattern: ['###.####', '###.####', '###.####', '########', '########', '########', '########', '########'],
+        cells: { 27: '7D' },
+        talon: ['8D'],
+      });
       expect(movesFrom(open, 'carpet-27')).to.deep.equal(['carpet-27>foundation-1', 'carpet-27>foundation-5', 'carpet-27>talon']);
     });
   });
@@ -476,7 +507,13 @@ describe('cadogan-carpet rules', () => {
       // Clubs up to the six and down to the eight: either seven goes on either.
       const state = build({ heights: [6, 1, 1, 1, 6, 1, 1, 1], cells: { 63: '7C' }, talon: ['7C'] });
       // The stock is empty, so the re-deal is listed too.
-      expect(keys(legalMoves(state))).to.deep.equal(['carpet-63>foundation-0', 'carpet-63>foundation-4', 'talon>foundation-0', 'talon>foundation-4', 'talon>stock']);
+      expect(keys(legalMoves(state))).to.deep.equal([
+        'carpet-63>foundation-0',
+        'carpet-63>foundation-4',
+        'talon>foundation-0',
+        'talon>foundation-4',
+        'talon>stock',
+      ]);
       const up = play(state, { from: 'carpet-63', to: 'foundation-0' });
       expect(up.foundations[0]).to.deep.equal(foundationPile(0, 7));
       // The other seven then goes only down, onto the eight.
@@ -549,7 +586,11 @@ describe('cadogan-carpet rules', () => {
       const state = build({ cells: { 0: '8C', 2: '6C', 4: '7C', 6: '8D', 7: '7H' }, talon: ['7C'] });
       expect(movesFrom(state, 'carpet-0')).to.deep.equal(['carpet-0>talon']);
       expect(movesFrom(state, 'carpet-2')).to.deep.equal(['carpet-2>talon']);
-      expectRefused(state, { from: 'carpet-4', to: 'talon' }, /^The seven of clubs does not go on the seven of clubs: the talon builds one rank up or down[.]$/);
+      expectRefused(
+        state,
+        { from: 'carpet-4', to: 'talon' },
+        /^The seven of clubs does not go on the seven of clubs: the talon builds one rank up or down[.]$/,
+      );
       expectRefused(state, { from: 'carpet-6', to: 'talon' }, /^The eight of diamonds does not go on the seven of clubs: the talon builds in suit[.]$/);
       expectRefused(state, { from: 'carpet-7', to: 'talon' }, /builds in suit/);
       // Up onto the eight, then down again with the other seven, then the six: 7 8 7 6.
@@ -566,7 +607,11 @@ describe('cadogan-carpet rules', () => {
 
     it('never wraps between king and ace', () => {
       const king = build({ cells: { 0: 'AC', 2: 'QC' }, talon: ['KC'], heights: [2, 1, 1, 1, 2, 1, 1, 1] });
-      expectRefused(king, { from: 'carpet-0', to: 'talon' }, /^The ace of clubs does not go on the king of clubs: the talon builds one rank up or down \(no wrap between king and ace\)[.]$/);
+      expectRefused(
+        king,
+        { from: 'carpet-0', to: 'talon' },
+        /^The ace of clubs does not go on the king of clubs: the talon builds one rank up or down \(no wrap between king and ace\)[.]$/,
+      );
       expect(movesFrom(king, 'carpet-2')).to.deep.equal(['carpet-2>talon']);
       const ace = build({ cells: { 0: 'KC', 2: '2C' }, talon: ['AC'], heights: [2, 1, 1, 1, 2, 1, 1, 1] });
       expectRefused(ace, { from: 'carpet-0', to: 'talon' }, /no wrap between king and ace/);
@@ -708,7 +753,10 @@ describe('cadogan-carpet rules', () => {
     it('is won when all 104 cards are on the foundations, by the last card up', () => {
       const last = complete({ talon: ['KC'] });
       expect(status(last)).to.equal('playing');
-      expect(legalMoves(last)).to.deep.equal([{ from: 'talon', to: 'foundation-0' }, { from: 'talon', to: 'stock' }]);
+      expect(legalMoves(last)).to.deep.equal([
+        { from: 'talon', to: 'foundation-0' },
+        { from: 'talon', to: 'stock' },
+      ]);
       const won = play(last, { from: 'talon', to: 'foundation-0' });
       expect(foundationCount(won)).to.equal(104);
       expect(isWon(won)).to.equal(true);

@@ -75,14 +75,16 @@ describe('cadogan-carpet search (portfolio)', function () {
   this.timeout(60000);
 
   describe('the board', () => {
-    it('lists the rules\' legal moves and plays them alike, along random games', () => {
+    it("lists the rules' legal moves and plays them alike, along random games", () => {
       const random = createRandom('board');
       for (let game = 0; game < 6; game++) {
         let state = deal(`board-${game}`, {});
         const board = Board.from(state);
         const moves = new Int16Array(MAX_MOVES);
         for (let step = 0; step < 400 && legalMoves(state).length > 0; step++) {
-          const legal = legalMoves(state).map(moveNumber).sort((a, b) => a - b);
+          const legal = legalMoves(state)
+            .map(moveNumber)
+            .sort((a, b) => a - b);
           const listed = Array.from(moves.subarray(0, board.legalMoves(moves))).sort((a, b) => a - b);
           expect(listed).to.deep.equal(legal);
           const move = legal[random.nextInt(legal.length)];

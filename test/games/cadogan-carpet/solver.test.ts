@@ -5,15 +5,7 @@ import { type SearchResult, createSearch, fullSolver, solve } from '../../../src
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { cadoganGame } from '../../../src/games/cadogan-carpet/index.js';
 import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/cadogan-carpet/rules.js';
-import {
-  CADOGAN_BUDGET,
-  cadoganProblem,
-  cadoganSolver,
-  forcedMove,
-  lastPassLost,
-  positionKey,
-  searchMoves,
-} from '../../../src/games/cadogan-carpet/solver.js';
+import { CADOGAN_BUDGET, cadoganProblem, cadoganSolver, forcedMove, lastPassLost, positionKey, searchMoves } from '../../../src/games/cadogan-carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
 
 // ------------------------------------------------------------------------------------------------
@@ -330,13 +322,15 @@ describe('cadogan-carpet solver', function () {
   describe('searchMoves()', () => {
     it('lists both foundations for a carpet card or talon card that fits both', () => {
       // The seven of spades fits the ace foundation (at six) and the king foundation (at eight).
-      const sevens = complete({ cells: { 0: '7S', 4: '8S', 6: '9S', 9: 'TS', 11: 'JS', 13: 'QS', 15: 'KS', 16: '6S', 18: '5S', 20: '4S', 22: '3S', 24: '2S', 26: 'AS' }, talon: ['7S'] });
-      expect(searchMoves(sevens).filter((move) => move.to.startsWith('foundation-')).map(name)).to.deep.equal([
-        'carpet-0>foundation-3',
-        'carpet-0>foundation-7',
-        'talon>foundation-3',
-        'talon>foundation-7',
-      ]);
+      const sevens = complete({
+        cells: { 0: '7S', 4: '8S', 6: '9S', 9: 'TS', 11: 'JS', 13: 'QS', 15: 'KS', 16: '6S', 18: '5S', 20: '4S', 22: '3S', 24: '2S', 26: 'AS' },
+        talon: ['7S'],
+      });
+      expect(
+        searchMoves(sevens)
+          .filter((move) => move.to.startsWith('foundation-'))
+          .map(name),
+      ).to.deep.equal(['carpet-0>foundation-3', 'carpet-0>foundation-7', 'talon>foundation-3', 'talon>foundation-7']);
     });
 
     it('lists exactly the legal moves, in positions along real games and at their ends', () => {
@@ -412,9 +406,7 @@ describe('cadogan-carpet solver', function () {
       let decided = 0;
       for (let i = 0; i < 500; i++) {
         const state =
-          i % 5 === 4
-            ? latePosition(random, `forcing-${i}`, random.nextInt(6))
-            : endPosition(random, 2 + random.nextInt(19), 1 + random.nextInt(3));
+          i % 5 === 4 ? latePosition(random, `forcing-${i}`, random.nextInt(6)) : endPosition(random, 2 + random.nextInt(19), 1 + random.nextInt(3));
         const forced = solve(on, state, 100000);
         const unforced = solve(off, state, 30000);
         if (unforced.verdict === 'unknown') {
@@ -469,9 +461,16 @@ describe('cadogan-carpet solver', function () {
 
     it('never forces a card that fits both foundations of its suit', () => {
       // The seven of spades fits the ace foundation (at six) and the king foundation (at eight).
-      const state = complete({ cells: { 0: '7S', 2: '7S', 4: '8S', 6: '9S', 9: 'TS', 11: 'JS', 13: 'QS', 15: 'KS', 16: '6S', 18: '5S', 20: '4S', 22: '3S', 24: '2S', 26: 'AS' }, pass: 3 });
+      const state = complete({
+        cells: { 0: '7S', 2: '7S', 4: '8S', 6: '9S', 9: 'TS', 11: 'JS', 13: 'QS', 15: 'KS', 16: '6S', 18: '5S', 20: '4S', 22: '3S', 24: '2S', 26: 'AS' },
+        pass: 3,
+      });
       expect(state.foundations[3].length).to.equal(6);
-      expect(legalMoves(state).filter((move) => move.from === 'carpet-0').map(name)).to.deep.equal(['carpet-0>foundation-3', 'carpet-0>foundation-7']);
+      expect(
+        legalMoves(state)
+          .filter((move) => move.from === 'carpet-0')
+          .map(name),
+      ).to.deep.equal(['carpet-0>foundation-3', 'carpet-0>foundation-7']);
       expect(forcedMove(state)).to.equal(undefined);
     });
 
@@ -517,7 +516,11 @@ describe('cadogan-carpet solver', function () {
   describe('usefulMove()', () => {
     it('is a legal move whenever one exists, along real games and in end positions', () => {
       const random = createRandom('useful');
-      const states = [...positionsAlong(random, 'useful-1', 3), ...positionsAlong(random, 'useful-2', 3), ...endPositions('useful', 40, 12).map(({ state }) => state)];
+      const states = [
+        ...positionsAlong(random, 'useful-1', 3),
+        ...positionsAlong(random, 'useful-2', 3),
+        ...endPositions('useful', 40, 12).map(({ state }) => state),
+      ];
       for (const state of states) {
         const move = cadoganSolver.usefulMove(state);
         if (legalMoves(state).length === 0) expect(move).to.equal(undefined);

@@ -25,16 +25,26 @@ import { check, probeMoves, seedArb } from '../../support/property.js';
  * move, which is what guarantees the end; the test checks it move by move.
  */
 const MAX_MOVES: Record<FillMode, number> = { auto: 76, manual: 104 };
-const potential = (state: CarpetState): number =>
-  3 * state.stock.length + 2 * state.waste.length + state.carpet.filter((card) => card !== null).length;
+const potential = (state: CarpetState): number => 3 * state.stock.length + 2 * state.waste.length + state.carpet.filter((card) => card !== null).length;
 
-const PILE_IDS = [
-  ...[0, 1, 2, 3].map((i) => `foundation-${i}`),
-  ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`),
-  'stock',
-  'waste',
+const PILE_IDS = [...[0, 1, 2, 3].map((i) => `foundation-${i}`), ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`), 'stock', 'waste'];
+const GARBAGE_IDS = [
+  '',
+  'foundation-4',
+  'foundation--1',
+  'foundation-01',
+  'carpet-20',
+  'carpet-07',
+  'carpet-',
+  'carpet-1.5',
+  'Stock',
+  'talon',
+  'reserve-0',
+  'tableau-0',
+  'waste ',
+  '__proto__',
+  'constructor',
 ];
-const GARBAGE_IDS = ['', 'foundation-4', 'foundation--1', 'foundation-01', 'carpet-20', 'carpet-07', 'carpet-', 'carpet-1.5', 'Stock', 'talon', 'reserve-0', 'tableau-0', 'waste ', '__proto__', 'constructor'];
 
 const anyMove = probeMoves(PILE_IDS, GARBAGE_IDS, { weight: 4, maxCount: 5 });
 

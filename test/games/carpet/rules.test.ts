@@ -104,12 +104,7 @@ describe('carpet rules', () => {
     it('starts the four aces on foundation-0..3 in suit order C D H S, and nothing else there', () => {
       for (const seed of seeds) {
         const p = piles(deal(seed, { fill: 'auto' }));
-        expect([p['foundation-0'], p['foundation-1'], p['foundation-2'], p['foundation-3']], seed).to.deep.equal([
-          ['AC'],
-          ['AD'],
-          ['AH'],
-          ['AS'],
-        ]);
+        expect([p['foundation-0'], p['foundation-1'], p['foundation-2'], p['foundation-3']], seed).to.deep.equal([['AC'], ['AD'], ['AH'], ['AS']]);
       }
     });
 
@@ -117,7 +112,10 @@ describe('carpet rules', () => {
       for (const seed of seeds) {
         const state = deal(seed, { fill: 'auto' });
         expect(state.carpet, seed).to.have.length(20);
-        expect(state.carpet.every((card) => card !== null), seed).to.equal(true);
+        expect(
+          state.carpet.every((card) => card !== null),
+          seed,
+        ).to.equal(true);
         expect(state.stock, seed).to.have.length(28);
         expect(state.waste, seed).to.deep.equal([]);
         const cards = allCards(state);
@@ -125,7 +123,10 @@ describe('carpet rules', () => {
         expect(new Set(cards).size, seed).to.equal(52);
         expect([...cards].sort(), seed).to.deep.equal(fullDeck(1).sort());
         // No ace is left in the carpet or the stock.
-        expect([...state.carpet, ...state.stock].some((card) => card?.[0] === 'A'), seed).to.equal(false);
+        expect(
+          [...state.carpet, ...state.stock].some((card) => card?.[0] === 'A'),
+          seed,
+        ).to.equal(false);
       }
     });
 
@@ -200,7 +201,10 @@ describe('carpet rules', () => {
         it(`seed ${JSON.stringify(seed)}`, () => {
           for (const fill of ['auto', 'manual'] as const) {
             const p = piles(deal(seed, { fill }));
-            expect(Array.from({ length: 20 }, (_, cell) => p[`carpet-${cell}`]), fill).to.deep.equal(carpet.map((card) => [card]));
+            expect(
+              Array.from({ length: 20 }, (_, cell) => p[`carpet-${cell}`]),
+              fill,
+            ).to.deep.equal(carpet.map((card) => [card]));
             expect(p.stock, fill).to.deep.equal(stock);
             expect(p.waste).to.deep.equal([]);
           }
@@ -548,13 +552,7 @@ describe('carpet rules', () => {
     it('every move legalMoves lists is accepted, with or without count: 1', () => {
       const state = build({ fill: 'manual', heights: [2, 1, 1, 1], carpet: { 0: '3C', 1: null, 7: '2H' }, waste: ['2D'], stock: ['9S'] });
       const legal = legalMoves(state);
-      expect(sorted(legal)).to.deep.equal([
-        'carpet-0>foundation-0',
-        'carpet-7>foundation-2',
-        'stock>waste',
-        'waste>carpet-1',
-        'waste>foundation-1',
-      ]);
+      expect(sorted(legal)).to.deep.equal(['carpet-0>foundation-0', 'carpet-7>foundation-2', 'stock>waste', 'waste>carpet-1', 'waste>foundation-1']);
       for (const move of legal) {
         expect(whyIllegal(state, move)).to.equal(undefined);
         expect(apply(state, move).ok).to.equal(true);
@@ -645,12 +643,7 @@ describe('carpet rules', () => {
     it('lists every pile id of the game, each bottom card first', () => {
       const state = build({ fill: 'manual', heights: [3, 1, 2, 1], carpet: { 0: null, 1: '9C' }, waste: ['KD', '8S'], stock: ['TC', 'JH'] });
       const p = piles(state);
-      const ids = [
-        ...[0, 1, 2, 3].map((i) => `foundation-${i}`),
-        ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`),
-        'stock',
-        'waste',
-      ];
+      const ids = [...[0, 1, 2, 3].map((i) => `foundation-${i}`), ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`), 'stock', 'waste'];
       expect(Object.keys(p).sort()).to.deep.equal(ids.sort());
       expect(p['foundation-0']).to.deep.equal(['AC', '2C', '3C']);
       expect(p['foundation-2']).to.deep.equal(['AH', '2H']);
@@ -660,7 +653,7 @@ describe('carpet rules', () => {
       expect(p.stock).to.deep.equal(['TC', 'JH']);
     });
 
-    it("ends the stock with its top card: the one a deal turns up, and the waste with the card a move takes", () => {
+    it('ends the stock with its top card: the one a deal turns up, and the waste with the card a move takes', () => {
       const state = deal('🂡🃏', { fill: 'auto' });
       const topOfStock = piles(state).stock.slice(-1)[0];
       const after = play(state, { from: 'stock', to: 'waste' });

@@ -386,7 +386,11 @@ describe('carpet solver', () => {
             const moves = unforced.moves(state);
             // The solver's moves are legal, and every legal move is there (one gap stands for all).
             const legal = legalMoves(ruled);
-            for (const move of moves) expect(legal.some((m) => sameMove(m, move)), `${move.from} -> ${move.to}`).to.equal(true);
+            for (const move of moves)
+              expect(
+                legal.some((m) => sameMove(m, move)),
+                `${move.from} -> ${move.to}`,
+              ).to.equal(true);
             const firstGap = ruled.carpet.indexOf(null);
             const expected = legal.filter((m) => !m.to.startsWith('carpet-') || m.to === `carpet-${firstGap}`);
             expect(moves.length).to.equal(expected.length);
@@ -433,7 +437,10 @@ describe('carpet solver', () => {
             expect(move, seed).to.equal(undefined);
           } else {
             expect(move, `${seed}: ${describeState(state)}`).not.to.equal(undefined);
-            expect(legal.some((m) => sameMove(m, move!)), `${seed}: ${move!.from} -> ${move!.to}`).to.equal(true);
+            expect(
+              legal.some((m) => sameMove(m, move!)),
+              `${seed}: ${move!.from} -> ${move!.to}`,
+            ).to.equal(true);
           }
         }
         expect(none).to.be.above(0);
@@ -471,7 +478,10 @@ describe('carpet solver', () => {
             if (move) {
               const context = `autoplay-${i}: ${describeState(state)} then ${move.from} -> ${move.to}`;
               expect(move.to, context).to.match(/^foundation-[0-3]$/);
-              expect(legalMoves(state).some((m) => sameMove(m, move)), context).to.equal(true);
+              expect(
+                legalMoves(state).some((m) => sameMove(m, move)),
+                context,
+              ).to.equal(true);
               const after = play(state, move);
               let result = solve(problem, after, carpetSolver.budget);
               if (result.verdict !== 'winnable') result = solve(unforced, after, 200_000);

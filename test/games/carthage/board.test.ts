@@ -55,7 +55,12 @@ function walk(random: Random, seed: string, steps: number): CarthageState[] {
 
 const SMALL: CarthageState[] = [
   complete({ tableau: [['KS']] }),
-  complete({ reserves: [['KD', 'QD', 'JD'], ['QH', 'KH']] }),
+  complete({
+    reserves: [
+      ['KD', 'QD', 'JD'],
+      ['QH', 'KH'],
+    ],
+  }),
   complete({ tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] }),
   complete({ tableau: [['KH', 'QH'], ['KC']], reserves: [['QS', 'KS'], ['QC', 'JH'], ['JS']], stock: ['KS', 'QS'] }),
 ];
@@ -63,7 +68,7 @@ const SMALL: CarthageState[] = [
 describe('carthage board', function () {
   this.timeout(120000);
 
-  it('holds every position of real games, and its encoding is problem.ts\'s canonical key, one for one', () => {
+  it("holds every position of real games, and its encoding is problem.ts's canonical key, one for one", () => {
     const random = createRandom('carthage-board-keys');
     let positions = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -91,7 +96,7 @@ describe('carthage board', function () {
     expect(positions).to.be.above(300);
   });
 
-  it('makes exactly the positions the rules\' legal moves make, and the pruned moves drop only what problem.ts proves no win needs', () => {
+  it("makes exactly the positions the rules' legal moves make, and the pruned moves drop only what problem.ts proves no win needs", () => {
     const random = createRandom('carthage-board-moves');
     let pruned = 0;
     for (const seed of ['7', '8', '9', '10']) {
@@ -102,7 +107,11 @@ describe('carthage board', function () {
         const some = boardChildren(state, PRUNE);
         for (const key of some) expect(rules.has(key)).to.equal(true);
         // The best-first searches' moves: those of portfolio.ts's hopefulProblem.
-        const hopeful = new Set(hopefulProblem(carthageProblem()).moves(state).map((move) => keyOf(applyLegal(state, move))));
+        const hopeful = new Set(
+          hopefulProblem(carthageProblem())
+            .moves(state)
+            .map((move) => keyOf(applyLegal(state, move))),
+        );
         expect([...new Set(boardChildren(state, HOPEFUL))].sort()).to.deep.equal([...hopeful].sort());
         const safe = safeFoundationMove(state);
         if (safe) {
@@ -123,11 +132,14 @@ describe('carthage board', function () {
     expect(pruned).to.be.above(0);
   });
 
-  it('finds the rules\' moves again for a line of positions (concreteLine), aces to whichever foundation is free', () => {
+  it("finds the rules' moves again for a line of positions (concreteLine), aces to whichever foundation is free", () => {
     const random = createRandom('carthage-board-line');
     for (const seed of ['11', '12', '13']) {
       const states = walk(random, seed, 500);
-      const line = concreteLine(states[0], states.map((state) => new Uint8Array(keyOf(state).split(',').map(Number))));
+      const line = concreteLine(
+        states[0],
+        states.map((state) => new Uint8Array(keyOf(state).split(',').map(Number))),
+      );
       const end = replay(states[0], line);
       expect(canonicalKey(end)).to.equal(canonicalKey(states[states.length - 1]));
     }
@@ -155,7 +167,9 @@ describe('carthage board', function () {
   it('wins real deals best-first with lines that replay, and shortens them to lines that still do', () => {
     for (const seed of ['23', '26', '32', '83']) {
       const start = deal(seed, {});
-      const result = createBoardBestFirst(start, boardScore(seed === '83' ? SHALLOW_WEIGHTS : DEFAULT_WEIGHTS), 40000).run(Number.POSITIVE_INFINITY) as BoardResult;
+      const result = createBoardBestFirst(start, boardScore(seed === '83' ? SHALLOW_WEIGHTS : DEFAULT_WEIGHTS), 40000).run(
+        Number.POSITIVE_INFINITY,
+      ) as BoardResult;
       expect(result.verdict, seed).to.equal('winnable');
       expect(winsFrom(start, result.line as Move[]), seed).to.equal(true);
       const shorter = createBoardShortener(start, result.keys as Uint8Array[]).run(Number.POSITIVE_INFINITY) as Move[];
@@ -190,10 +204,7 @@ describe('carthage board', function () {
 
   it('holds no position with a tableau pile that is not one run, or a reserve deals could overfill (no game reaches either); the portfolio then searches depth-first over problem.ts', () => {
     const clubs = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3'].flatMap((rank) => [`${rank}C`, `${rank}C`]);
-    const states = [
-      complete({ tableau: [['QC', 'JC', '9C'], ['KC']], reserves: [['TC']] }),
-      complete({ tableau: [['QS', 'KS']], reserves: [['KH', 'QH']] }),
-    ];
+    const states = [complete({ tableau: [['QC', 'JC', '9C'], ['KC']], reserves: [['TC']] }), complete({ tableau: [['QS', 'KS']], reserves: [['KH', 'QH']] })];
     // 23 cards in a reserve and a deal to come: more than the board gives a reserve. Won by sending
     // the clubs home as they come up (too big for the plain search: it tries every pile first).
     const tall = complete({ reserves: [[...clubs, '2C']], stock: ['2C'] });

@@ -25,12 +25,21 @@ function pureApply(state: CarthageState, move: Move): CarthageState {
 
 // Clubs and hearts up to the fives, every six buried under a king in a reserve, no empty pile.
 const JAM_TABLEAU = [['9C'], ['9C'], ['QC', 'JC'], ['QC', 'JC'], ['7H'], ['7H'], ['TH'], ['TH']];
-const JAM_RESERVES = [['6C', '7C', 'TC', '8C'], ['6C', '7C', '8C', 'TC', 'KC'], ['6H', '8H', '9H', 'KH'], ['6H', '8H', '9H', 'KH'], ['JH', 'QH'], ['JH', 'QH']];
+const JAM_RESERVES = [
+  ['6C', '7C', 'TC', '8C'],
+  ['6C', '7C', '8C', 'TC', 'KC'],
+  ['6H', '8H', '9H', 'KH'],
+  ['6H', '8H', '9H', 'KH'],
+  ['JH', 'QH'],
+  ['JH', 'QH'],
+];
 
 /** A simple player: a card home (never one off a foundation), else a build from a reserve, else deal, else a build on the tableau. */
 function greedy(state: CarthageState): Move {
   const legal = legalMoves(state);
-  const builds = legal.filter((move) => !move.from.startsWith('foundation-') && move.to.startsWith('tableau-') && state.tableau[Number(move.to.slice(8))].length > 0);
+  const builds = legal.filter(
+    (move) => !move.from.startsWith('foundation-') && move.to.startsWith('tableau-') && state.tableau[Number(move.to.slice(8))].length > 0,
+  );
   return (
     legal.find((move) => move.to.startsWith('foundation-') && !move.from.startsWith('foundation-')) ??
     builds.find((move) => move.from.startsWith('reserve-')) ??
@@ -331,7 +340,6 @@ describe('carthage statechart', () => {
       expect(game.snapshot().value).to.equal('playing');
       expect(game.snapshot().context.state).to.deep.equal(position);
     });
-
   });
 
   describe('a greedy game through the statechart matches the pure rules move by move', () => {

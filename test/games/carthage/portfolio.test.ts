@@ -72,7 +72,12 @@ describe('carthage portfolio search', function () {
     const positions = [
       ...['1', '2', '3', '4', '5', '6', '7', '8'].flatMap((seed) => [playedPosition(random, seed, 10), playedPosition(random, seed, 40)]),
       complete({ tableau: [['KS']] }),
-      complete({ reserves: [['KD', 'QD', 'JD'], ['QH', 'KH']] }),
+      complete({
+        reserves: [
+          ['KD', 'QD', 'JD'],
+          ['QH', 'KH'],
+        ],
+      }),
       complete({ tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] }),
     ];
     const seen = new Set<string>();
@@ -90,7 +95,10 @@ describe('carthage portfolio search', function () {
   it('gives the same answer run in slices as at once, through every phase, never past its allowance or budget', () => {
     const options = { depthFirstFirst: 500, bestFirst: DEFAULT_PORTFOLIO.bestFirst };
     // Deal 26 is won in the first best-first search; deal 3 runs every phase out at this budget.
-    for (const [seed, budget] of [['26', 30000], ['3', 6000]] as const) {
+    for (const [seed, budget] of [
+      ['26', 30000],
+      ['3', 6000],
+    ] as const) {
       for (const turns of [options, { ...options, slice: 700 }]) {
         const start = deal(seed, {});
         const atOnce = carthageSearch(start, budget, turns).run(Number.POSITIVE_INFINITY) as SearchResult;
@@ -106,7 +114,8 @@ describe('carthage portfolio search', function () {
   it('wins with a charge per move a deal the scores without one do not (deal 83)', () => {
     const start = deal('83', {});
     const problem = hopefulProblem(carthageProblem());
-    const search = (weights: typeof DEFAULT_WEIGHTS, budget: number) => createBestFirstSearch(problem, { score: scoreWith(weights) }, start, budget).run(Number.POSITIVE_INFINITY) as SearchResult;
+    const search = (weights: typeof DEFAULT_WEIGHTS, budget: number) =>
+      createBestFirstSearch(problem, { score: scoreWith(weights) }, start, budget).run(Number.POSITIVE_INFINITY) as SearchResult;
     for (const weights of [DEFAULT_WEIGHTS, UNBLOCKED_WEIGHTS, EMPTY_PILE_WEIGHTS, RESERVE_WEIGHTS]) expect(search(weights, 5000).verdict).to.equal('unknown');
     const won = search(SHALLOW_WEIGHTS, 3000);
     expect(won.verdict).to.equal('winnable');
@@ -119,8 +128,17 @@ describe('carthage portfolio search', function () {
 
   it('may take the best-first searches in turns: a deal the last one wins early then costs little more than a turn each', () => {
     // Deal 26: DEFAULT_WEIGHTS win it about a thousand positions in, SHALLOW_WEIGHTS not within 32,000 (scratch measurement).
-    const options = { depthFirstFirst: 0, slice: 1000, bestFirst: [{ share: 0.5, weights: SHALLOW_WEIGHTS }, { share: 0.5, weights: DEFAULT_WEIGHTS }] };
-    const alone = carthageSearch(deal('26', {}), 40000, { depthFirstFirst: 0, bestFirst: [{ share: 1, weights: DEFAULT_WEIGHTS }] }).run(Number.POSITIVE_INFINITY) as SearchResult;
+    const options = {
+      depthFirstFirst: 0,
+      slice: 1000,
+      bestFirst: [
+        { share: 0.5, weights: SHALLOW_WEIGHTS },
+        { share: 0.5, weights: DEFAULT_WEIGHTS },
+      ],
+    };
+    const alone = carthageSearch(deal('26', {}), 40000, { depthFirstFirst: 0, bestFirst: [{ share: 1, weights: DEFAULT_WEIGHTS }] }).run(
+      Number.POSITIVE_INFINITY,
+    ) as SearchResult;
     const both = carthageSearch(deal('26', {}), 40000, options).run(Number.POSITIVE_INFINITY) as SearchResult;
     expect(alone.verdict).to.equal('winnable');
     expect(both.verdict).to.equal('winnable');
@@ -137,7 +155,12 @@ describe('carthage portfolio search', function () {
     const moreHome = complete({ tableau: [['KS']] });
     expect(score(moreHome, 0)).to.be.above(score(fewerHome, 0));
     const tall = complete({ reserves: [['KS', 'KH', 'KD'], ['QS']] });
-    const spread = complete({ reserves: [['KS', 'KH'], ['KD', 'QS']] });
+    const spread = complete({
+      reserves: [
+        ['KS', 'KH'],
+        ['KD', 'QS'],
+      ],
+    });
     expect(score(spread, 0)).to.be.above(score(tall, 0));
     expect(carthageProblem().isWon(complete({}))).to.equal(true);
   });

@@ -21,7 +21,23 @@ const PILE_IDS = [
   'stock',
   'reserve',
 ];
-const GARBAGE_IDS = ['', 'foundation-8', 'foundation--1', 'tableau-08', 'tableau-8', 'reserve-6', 'reserve-', 'tableau-1.5', 'Stock', 'waste', 'talon', 'carpet-0', ' tableau-0', '__proto__', 'constructor'];
+const GARBAGE_IDS = [
+  '',
+  'foundation-8',
+  'foundation--1',
+  'tableau-08',
+  'tableau-8',
+  'reserve-6',
+  'reserve-',
+  'tableau-1.5',
+  'Stock',
+  'waste',
+  'talon',
+  'carpet-0',
+  ' tableau-0',
+  '__proto__',
+  'constructor',
+];
 
 const anyMove = probeMoves(PILE_IDS, GARBAGE_IDS, { weight: 5, maxCount: 8 });
 
@@ -44,14 +60,20 @@ function checkInvariants(state: CarthageState): { legal: Move[]; quick: string }
       counts[index as number] += 1;
     }
   }
-  check(counts.every((n) => n === 2), () => `the cards are not two packs: ${keyOf(state)}`);
+  check(
+    counts.every((n) => n === 2),
+    () => `the cards are not two packs: ${keyOf(state)}`,
+  );
   // Each foundation is empty, or an ace and its suit up from it, with no rank skipped.
   for (const pile of state.foundations) {
     check(pile.length <= 13, () => `a foundation holds ${pile.length} cards`);
     pile.forEach((card: CardCode, v) => check(card === cardOf(v + 1, suitOf(pile[0])), () => `a foundation is out of order: ${pile.join(' ')}`));
   }
   // Deals come in twelves, and there are 8 tableau piles and 6 reserves, always.
-  check(state.stock.length % 12 === 0 && state.tableau.length === 8 && state.reserves.length === 6 && state.foundations.length === 8, () => `bad shape: ${keyOf(state)}`);
+  check(
+    state.stock.length % 12 === 0 && state.tableau.length === 8 && state.reserves.length === 6 && state.foundations.length === 8,
+    () => `bad shape: ${keyOf(state)}`,
+  );
   const legal = legalMoves(state);
   const quick = status(state, 0);
   const won = foundationCount(state) === 104;
@@ -79,8 +101,14 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
       return result.state;
     });
     // A listed move is never listed twice, and count 1 is never written.
-    check(new Set(legal.map((move) => `${move.from}>${move.to}#${move.count ?? 1}`)).size === legal.length, () => `a move is listed twice: ${JSON.stringify(legal)}`);
-    check(legal.every((move) => move.count === undefined || move.count >= 2), () => 'count 1 written out');
+    check(
+      new Set(legal.map((move) => `${move.from}>${move.to}#${move.count ?? 1}`)).size === legal.length,
+      () => `a move is listed twice: ${JSON.stringify(legal)}`,
+    );
+    check(
+      legal.every((move) => move.count === undefined || move.count >= 2),
+      () => 'count 1 written out',
+    );
 
     // Random moves, mostly illegal: accepted exactly when legalMoves lists them, refused with a reason otherwise.
     for (let i = 0; i < 3; i++) {

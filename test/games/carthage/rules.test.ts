@@ -96,8 +96,14 @@ describe('carthage rules', () => {
       for (const seed of seeds) {
         const state = deal(seed, {});
         expect(state.foundations, seed).to.deep.equal([[], [], [], [], [], [], [], []]);
-        expect(state.tableau.map((pile) => pile.length), seed).to.deep.equal([1, 1, 1, 1, 1, 1, 1, 1]);
-        expect(state.reserves.map((pile) => pile.length), seed).to.deep.equal([6, 6, 6, 6, 6, 6]);
+        expect(
+          state.tableau.map((pile) => pile.length),
+          seed,
+        ).to.deep.equal([1, 1, 1, 1, 1, 1, 1, 1]);
+        expect(
+          state.reserves.map((pile) => pile.length),
+          seed,
+        ).to.deep.equal([6, 6, 6, 6, 6, 6]);
         expect(state.stock, seed).to.have.length(60);
         // Every card of the two packs exactly twice: the multiset of the deal is fullDeck(2).
         expect(Object.values(piles(state)).flat().sort(), seed).to.deep.equal(fullDeck(2).sort());
@@ -141,6 +147,7 @@ describe('carthage rules', () => {
     // link would now show a different game. Do not update the literals: keep the old path and bump
     // DEAL_VERSION instead.
     describe('pinned layouts (guard against any change to the shuffle or the deal order)', () => {
+      // prettier-ignore
       const pinned: { seed: string; tableau: string[]; reserves: string[][]; stock: string[] }[] = [
         {
           seed: '42',
@@ -327,7 +334,11 @@ describe('carthage rules', () => {
 
   describe('the tableau (rule 5)', () => {
     it('builds down in suit: a 9S goes on a TS, from a tableau pile, a reserve or a foundation', () => {
-      const state = build({ foundations: ['9S'], tableau: [['TS'], ['9S'], ['TS'], ...FILL.slice(0, 5).map((c) => [c])], reserves: [['9S'], ...FILL.slice(0, 5).map((c) => [c])] });
+      const state = build({
+        foundations: ['9S'],
+        tableau: [['TS'], ['9S'], ['TS'], ...FILL.slice(0, 5).map((c) => [c])],
+        reserves: [['9S'], ...FILL.slice(0, 5).map((c) => [c])],
+      });
       for (const from of ['tableau-1', 'reserve-0', 'foundation-0']) {
         for (const to of ['tableau-0', 'tableau-2']) {
           const after = play(state, { from, to });
@@ -355,7 +366,10 @@ describe('carthage rules', () => {
     it('any card fills an empty tableau pile, from a tableau pile, a reserve or a foundation', () => {
       const state = build({ foundations: ['', '', '5C'], tableau: [['QH', '7D'], [], ['KS']], reserves: [['3H', 'JC']] });
       for (const from of ['tableau-0', 'tableau-2', 'reserve-0', 'foundation-2']) {
-        expect(movesFrom(state, from).filter((m) => m.includes('>tableau-')), from).to.include.members([1, 3, 4, 5, 6, 7].map((t) => `${from}>tableau-${t}`));
+        expect(
+          movesFrom(state, from).filter((m) => m.includes('>tableau-')),
+          from,
+        ).to.include.members([1, 3, 4, 5, 6, 7].map((t) => `${from}>tableau-${t}`));
       }
       expect(play(state, { from: 'tableau-0', to: 'tableau-1' }).tableau.slice(0, 2)).to.deep.equal([['QH'], ['7D']]);
       expect(play(state, { from: 'reserve-0', to: 'tableau-5' }).tableau[5]).to.deep.equal(['JC']);
@@ -379,7 +393,10 @@ describe('carthage rules', () => {
     it('an empty reserve takes one card from a tableau pile, a reserve or a foundation, and then no more', () => {
       const state = build({ foundations: ['2S'], tableau: [['4C', '8H']], reserves: [['5C', 'QD'], []] });
       for (const from of ['tableau-0', 'reserve-0', 'foundation-0']) {
-        expect(movesFrom(state, from).filter((m) => m.includes('>reserve-')), from).to.deep.equal([`${from}>reserve-1`, ...[2, 3, 4, 5].map((r) => `${from}>reserve-${r}`)]);
+        expect(
+          movesFrom(state, from).filter((m) => m.includes('>reserve-')),
+          from,
+        ).to.deep.equal([`${from}>reserve-1`, ...[2, 3, 4, 5].map((r) => `${from}>reserve-${r}`)]);
       }
       const fromTableau = play(state, { from: 'tableau-0', to: 'reserve-1' });
       expect(fromTableau.reserves[1]).to.deep.equal(['8H']);
@@ -489,7 +506,12 @@ describe('carthage rules', () => {
         for (let pile = 1; pile <= 5; pile++) {
           const move = { from: 'tableau-0', to: `tableau-${pile}`, count: countOnto(pile) };
           if (move.count <= limit) play(state, move);
-          else expectRefused(state, move, new RegExp(`With ${reserves} empty reserves? and 0 empty tableau piles, at most ${limit} cards? can move as one; this run has ${move.count}[.]`));
+          else
+            expectRefused(
+              state,
+              move,
+              new RegExp(`With ${reserves} empty reserves? and 0 empty tableau piles, at most ${limit} cards? can move as one; this run has ${move.count}[.]`),
+            );
         }
       });
     }
@@ -515,7 +537,11 @@ describe('carthage rules', () => {
       // One empty pile and no empty reserve: only one card goes into it.
       const one = room(0, 1, [RUN]);
       expect(movesFrom(one, 'tableau-0')).to.deep.equal(['tableau-0>tableau-1']);
-      expectRefused(one, { from: 'tableau-0', to: 'tableau-1', count: 2 }, /0 empty reserves and 1 empty tableau pile, at most 1 card can move as one into an empty pile; this run has 2[.]/);
+      expectRefused(
+        one,
+        { from: 'tableau-0', to: 'tableau-1', count: 2 },
+        /0 empty reserves and 1 empty tableau pile, at most 1 card can move as one into an empty pile; this run has 2[.]/,
+      );
       // Two empty piles, no empty reserve: two cards into either.
       const two = room(0, 2, [RUN]);
       expect(movesFrom(two, 'tableau-0')).to.deep.equal(['tableau-0>tableau-1', 'tableau-0>tableau-1#2', 'tableau-0>tableau-2', 'tableau-0>tableau-2#2']);
@@ -533,7 +559,12 @@ describe('carthage rules', () => {
     });
 
     it('refuses a group that is not one run down in one suit', () => {
-      const state = room(6, 2, [['9S', '8H'], ['7S', '8S'], ['9S', '7S'], ['TD', '9D', '8C']]);
+      const state = room(6, 2, [
+        ['9S', '8H'],
+        ['7S', '8S'],
+        ['9S', '7S'],
+        ['TD', '9D', '8C'],
+      ]);
       expectRefused(state, { from: 'tableau-0', to: 'tableau-4', count: 2 }, /top 2 cards of tableau-0 are not a run down in one suit/);
       expectRefused(state, { from: 'tableau-1', to: 'tableau-4', count: 2 }, /not a run/);
       expectRefused(state, { from: 'tableau-2', to: 'tableau-4', count: 2 }, /not a run/);
@@ -699,7 +730,14 @@ describe('carthage rules', () => {
     // empty, and kings go nowhere without an empty pile. Spades and diamonds are up.
     const JAM = {
       tableau: [['9C', '8C'], ['9C'], ['QC', 'JC'], ['QC', 'JC'], ['7H'], ['7H'], ['TH'], ['TH']],
-      reserves: [['6C', '7C', 'TC', 'KC'], ['6C', '7C', '8C', 'TC', 'KC'], ['6H', '8H', '9H', 'KH'], ['6H', '8H', '9H', 'KH'], ['JH', 'QH'], ['JH', 'QH']],
+      reserves: [
+        ['6C', '7C', 'TC', 'KC'],
+        ['6C', '7C', '8C', 'TC', 'KC'],
+        ['6H', '8H', '9H', 'KH'],
+        ['6H', '8H', '9H', 'KH'],
+        ['JH', 'QH'],
+        ['JH', 'QH'],
+      ],
     };
 
     it('is lost when the stock is empty and no move is left', () => {
@@ -786,7 +824,13 @@ describe('carthage rules', () => {
     });
 
     it('a winnable position with an empty stock is playing, whatever the budget', () => {
-      const state = complete({ tableau: [['KH', 'QH'], ['KH', 'QH']], reserves: [['JH'], ['JH']] });
+      const state = complete({
+        tableau: [
+          ['KH', 'QH'],
+          ['KH', 'QH'],
+        ],
+        reserves: [['JH'], ['JH']],
+      });
       expect(search(state).verdict).to.equal('winnable');
       for (const budget of [0, 1, 5, 1000]) expect(status(state, budget)).to.equal('playing');
     });

@@ -12,7 +12,14 @@ import { type Layout, complete, plainSearch, playedPosition, upTo } from './posi
 
 const JAM = {
   tableau: [['9C', '8C'], ['9C'], ['QC', 'JC'], ['QC', 'JC'], ['7H'], ['7H'], ['TH'], ['TH']],
-  reserves: [['6C', '7C', 'TC', 'KC'], ['6C', '7C', '8C', 'TC', 'KC'], ['6H', '8H', '9H', 'KH'], ['6H', '8H', '9H', 'KH'], ['JH', 'QH'], ['JH', 'QH']],
+  reserves: [
+    ['6C', '7C', 'TC', 'KC'],
+    ['6C', '7C', '8C', 'TC', 'KC'],
+    ['6H', '8H', '9H', 'KH'],
+    ['6H', '8H', '9H', 'KH'],
+    ['JH', 'QH'],
+    ['JH', 'QH'],
+  ],
 };
 
 /**
@@ -22,9 +29,23 @@ const JAM = {
  */
 const HAND_MADE: { name: string; layout: Layout; verdict: SettledVerdict; exhaustive?: false }[] = [
   { name: 'one king left on a tableau pile', layout: { tableau: [['KS']] }, verdict: 'winnable' },
-  { name: 'two suits stacked the wrong way round in reserves, with room', layout: { reserves: [['KD', 'QD', 'JD'], ['QH', 'KH']] }, verdict: 'winnable' },
+  {
+    name: 'two suits stacked the wrong way round in reserves, with room',
+    layout: {
+      reserves: [
+        ['KD', 'QD', 'JD'],
+        ['QH', 'KH'],
+      ],
+    },
+    verdict: 'winnable',
+  },
   { name: 'a queen under its king in a reserve, kings to park', layout: { tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] }, verdict: 'winnable' },
-  { name: 'a run to move through one free reserve', layout: { tableau: [['9D', '8D', '7D'], ['TD']], reserves: [['6D'], ['5D', 'JD', 'QD', 'KD'], ['TD', 'JD', 'QD', 'KD']] }, verdict: 'winnable', exhaustive: false },
+  {
+    name: 'a run to move through one free reserve',
+    layout: { tableau: [['9D', '8D', '7D'], ['TD']], reserves: [['6D'], ['5D', 'JD', 'QD', 'KD'], ['TD', 'JD', 'QD', 'KD']] },
+    verdict: 'winnable',
+    exhaustive: false,
+  },
   { name: 'the jam: every six under a king, no empty pile', layout: JAM, verdict: 'unwinnable' },
   {
     name: 'the jam with one six free to go up and come back',
@@ -33,7 +54,10 @@ const HAND_MADE: { name: string; layout: Layout; verdict: SettledVerdict; exhaus
   },
   {
     name: 'the jam with both sixes of hearts free: their piles empty as they go up, room enough',
-    layout: { tableau: [...JAM.tableau.slice(0, 4), ['7H', '6H'], ['7H', '6H'], ...JAM.tableau.slice(6)], reserves: [...JAM.reserves.slice(0, 2), ['8H', '9H', 'KH'], ['8H', '9H', 'KH'], ...JAM.reserves.slice(4)] },
+    layout: {
+      tableau: [...JAM.tableau.slice(0, 4), ['7H', '6H'], ['7H', '6H'], ...JAM.tableau.slice(6)],
+      reserves: [...JAM.reserves.slice(0, 2), ['8H', '9H', 'KH'], ['8H', '9H', 'KH'], ...JAM.reserves.slice(4)],
+    },
     verdict: 'winnable',
     exhaustive: false,
   },
@@ -67,7 +91,10 @@ function endPosition(random: Random, out: number): CarthageState {
   for (const card of shuffle(cards, random)) layout[random.nextInt(used)].push(card);
   const order = shuffle(layout, random);
   return deepFreeze({
-    foundations: shuffle(heights.map((h, f) => upTo(h ? cardOf(h, SUITS[f >> 1]) : '')), random),
+    foundations: shuffle(
+      heights.map((h, f) => upTo(h ? cardOf(h, SUITS[f >> 1]) : '')),
+      random,
+    ),
     tableau: order.slice(0, 8),
     reserves: order.slice(8),
     stock: [],
@@ -86,7 +113,12 @@ describe('carthage search', function () {
 
     it('is the same when tableau piles, reserves (stock empty) or foundations change places', () => {
       const key = canonicalKey(state);
-      const moved = { ...state, tableau: [...state.tableau].reverse(), reserves: [state.reserves[2], state.reserves[0], ...state.reserves.slice(3), state.reserves[1]], foundations: [...state.foundations].reverse() };
+      const moved = {
+        ...state,
+        tableau: [...state.tableau].reverse(),
+        reserves: [state.reserves[2], state.reserves[0], ...state.reserves.slice(3), state.reserves[1]],
+        foundations: [...state.foundations].reverse(),
+      };
       expect(canonicalKey(moved)).to.equal(key);
       expect(piles(moved)).not.to.deep.equal(piles(state));
     });
@@ -100,7 +132,9 @@ describe('carthage search', function () {
         expect(canonicalKey(applyLegal(state, move)) === key, keyOfMove(move)).to.equal(wholePile);
       }
       // A pile split differently is a different position, not just the same cards.
-      expect(canonicalKey({ ...state, tableau: [['KS'], ['QS'], ...state.tableau.slice(2)] })).not.to.equal(canonicalKey({ ...state, tableau: [['KS', 'QS'], [], ...state.tableau.slice(2)] }));
+      expect(canonicalKey({ ...state, tableau: [['KS'], ['QS'], ...state.tableau.slice(2)] })).not.to.equal(
+        canonicalKey({ ...state, tableau: [['KS', 'QS'], [], ...state.tableau.slice(2)] }),
+      );
       // With a stock, the next deal tells reserve-0 from reserve-5.
       const withStock = { ...state, stock: ['9C'] as CardCode[] };
       const swapped = { ...withStock, reserves: [withStock.reserves[2], withStock.reserves[1], withStock.reserves[0], ...withStock.reserves.slice(3)] };
@@ -186,7 +220,11 @@ describe('carthage search', function () {
 
     it('drops only moves that lead to a position some kept move leads to, or back to the same position', () => {
       let dropped = 0;
-      const withStock = [deal('42', {}), playedPosition(createRandom('stock'), 'keep-stock', -1), complete({ tableau: [['QD']], reserves: [['KD', 'JD']], stock: ['TD', 'KD', 'QD'] })];
+      const withStock = [
+        deal('42', {}),
+        playedPosition(createRandom('stock'), 'keep-stock', -1),
+        complete({ tableau: [['QD']], reserves: [['KD', 'JD']], stock: ['TD', 'KD', 'QD'] }),
+      ];
       for (const state of [...positions, ...withStock]) {
         const kept = searchMoves(state, true);
         const all = searchMoves(state, false);

@@ -13,7 +13,12 @@ import { type Layout, complete, plainSearch, playedPosition, replay, upTo } from
 // Positions
 
 /** A position given pile by pile (foundations by their top cards), as JSON from a real game. */
-function exact(position: { foundations: readonly string[]; tableau: readonly (readonly string[])[]; reserves: readonly (readonly string[])[]; stock?: readonly string[] }): CarthageState {
+function exact(position: {
+  foundations: readonly string[];
+  tableau: readonly (readonly string[])[];
+  reserves: readonly (readonly string[])[];
+  stock?: readonly string[];
+}): CarthageState {
   const state = deepFreeze({
     foundations: position.foundations.map(upTo),
     tableau: position.tableau.map((pile) => pile.slice() as CardCode[]),
@@ -26,7 +31,14 @@ function exact(position: { foundations: readonly string[]; tableau: readonly (re
 
 const JAM = {
   tableau: [['9C', '8C'], ['9C'], ['QC', 'JC'], ['QC', 'JC'], ['7H'], ['7H'], ['TH'], ['TH']],
-  reserves: [['6C', '7C', 'TC', 'KC'], ['6C', '7C', '8C', 'TC', 'KC'], ['6H', '8H', '9H', 'KH'], ['6H', '8H', '9H', 'KH'], ['JH', 'QH'], ['JH', 'QH']],
+  reserves: [
+    ['6C', '7C', 'TC', 'KC'],
+    ['6C', '7C', '8C', 'TC', 'KC'],
+    ['6H', '8H', '9H', 'KH'],
+    ['6H', '8H', '9H', 'KH'],
+    ['JH', 'QH'],
+    ['JH', 'QH'],
+  ],
 };
 
 /**
@@ -35,7 +47,15 @@ const JAM = {
  */
 const HAND_MADE: { name: string; layout: Layout; plain?: false }[] = [
   { name: 'one king left on a tableau pile', layout: { tableau: [['KS']] } },
-  { name: 'two suits stacked the wrong way round in reserves', layout: { reserves: [['KD', 'QD', 'JD'], ['QH', 'KH']] } },
+  {
+    name: 'two suits stacked the wrong way round in reserves',
+    layout: {
+      reserves: [
+        ['KD', 'QD', 'JD'],
+        ['QH', 'KH'],
+      ],
+    },
+  },
   { name: 'a queen under its king in a reserve, kings to park', layout: { tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] } },
   { name: 'the jam: every six under a king, no empty pile', layout: JAM },
   {
@@ -49,23 +69,65 @@ const HAND_MADE: { name: string; layout: Layout; plain?: false }[] = [
       reserves: [JAM.reserves[0], ['7C', '8C', 'TC', 'KC'], ...JAM.reserves.slice(2)],
     },
   },
-  { name: 'a nine to take back off a foundation (hearts up to 9 and 5)', layout: { tableau: [['KH', 'QH', 'JH', 'TH'], ['KH', 'QH', 'JH', 'TH', '9H']], reserves: [['6H', '8H'], ['7H']] }, plain: false },
+  {
+    name: 'a nine to take back off a foundation (hearts up to 9 and 5)',
+    layout: {
+      tableau: [
+        ['KH', 'QH', 'JH', 'TH'],
+        ['KH', 'QH', 'JH', 'TH', '9H'],
+      ],
+      reserves: [['6H', '8H'], ['7H']],
+    },
+    plain: false,
+  },
   // With a stock: the deal is one more move, and the reserves keep their order.
-  { name: 'twelve clubs in the stock, one ace on the tableau', layout: { tableau: [['AC']], stock: ['KC', 'QC', 'JC', 'TC', '9C', '8C', '7C', '6C', '5C', '4C', '3C', '2C'] }, plain: false },
-  { name: 'a whole deal of twelve kings and queens, the ten of spades in it', layout: { tableau: [['KS']], reserves: [['QS'], ['JS']], stock: ['KH', 'KH', 'KD', 'KD', 'KC', 'KC', 'KS', 'QH', 'QH', 'TS', 'QD', 'QD'] }, plain: false },
-  { name: 'a stock of three that brings the ten of diamonds', layout: { tableau: [['QD']], reserves: [['KD', 'JD']], stock: ['TD', 'KD', 'QD'] }, plain: false },
+  {
+    name: 'twelve clubs in the stock, one ace on the tableau',
+    layout: { tableau: [['AC']], stock: ['KC', 'QC', 'JC', 'TC', '9C', '8C', '7C', '6C', '5C', '4C', '3C', '2C'] },
+    plain: false,
+  },
+  {
+    name: 'a whole deal of twelve kings and queens, the ten of spades in it',
+    layout: { tableau: [['KS']], reserves: [['QS'], ['JS']], stock: ['KH', 'KH', 'KD', 'KD', 'KC', 'KC', 'KS', 'QH', 'QH', 'TS', 'QD', 'QD'] },
+    plain: false,
+  },
+  {
+    name: 'a stock of three that brings the ten of diamonds',
+    layout: { tableau: [['QD']], reserves: [['KD', 'JD']], stock: ['TD', 'KD', 'QD'] },
+    plain: false,
+  },
   { name: 'the jam with a stock that brings nothing', layout: { ...JAM, stock: ['KS', 'KS'] } },
   {
     name: 'every pile a king-down stub, the eight nines in the stock: nothing moves before the deal',
     layout: {
-      tableau: [['KC', 'QC'], ['KC', 'QC'], ['JC', 'TC'], ['JC', 'TC'], ['KD', 'QD'], ['KD', 'QD'], ['JD', 'TD'], ['JD', 'TD']],
-      reserves: [['KH', 'QH'], ['KH', 'QH', 'JH', 'TH'], ['JH', 'TH'], ['KS', 'QS'], ['KS', 'QS', 'JS', 'TS'], ['JS', 'TS']],
+      tableau: [
+        ['KC', 'QC'],
+        ['KC', 'QC'],
+        ['JC', 'TC'],
+        ['JC', 'TC'],
+        ['KD', 'QD'],
+        ['KD', 'QD'],
+        ['JD', 'TD'],
+        ['JD', 'TD'],
+      ],
+      reserves: [
+        ['KH', 'QH'],
+        ['KH', 'QH', 'JH', 'TH'],
+        ['JH', 'TH'],
+        ['KS', 'QS'],
+        ['KS', 'QS', 'JS', 'TS'],
+        ['JS', 'TS'],
+      ],
       stock: ['9C', '9D', '9H', '9S', '9C', '9D', '9H', '9S'],
     },
   },
   {
     name: 'the jam with its kings of hearts in the stock',
-    layout: { tableau: JAM.tableau, reserves: [JAM.reserves[0], JAM.reserves[1], ['6H', '8H', '9H'], ['6H', '8H', '9H'], ...JAM.reserves.slice(4)], stock: ['KH', 'KH'] },
+    layout: {
+      tableau: JAM.tableau,
+      reserves: [JAM.reserves[0], JAM.reserves[1], ['6H', '8H', '9H'], ['6H', '8H', '9H'], ...JAM.reserves.slice(4)],
+      stock: ['KH', 'KH'],
+    },
     plain: false,
   },
 ];
@@ -88,13 +150,15 @@ function endPosition(random: Random, out: number, stockMax = 0): CarthageState {
   for (const card of cards.slice(stockSize)) layout[random.nextInt(used)].push(card);
   const order = shuffle(layout, random);
   return deepFreeze({
-    foundations: shuffle(heights.map((h, f) => upTo(h ? cardOf(h, SUITS[f >> 1]) : '')), random),
+    foundations: shuffle(
+      heights.map((h, f) => upTo(h ? cardOf(h, SUITS[f >> 1]) : '')),
+      random,
+    ),
     tableau: order.slice(0, 8),
     reserves: order.slice(8),
     stock: cards.slice(0, stockSize),
   });
 }
-
 
 const FULL = carthageProblem();
 const NOTHING = carthageProblem({ prune: false, force: false });
@@ -159,7 +223,11 @@ describe('carthage solver', function () {
       expect(safeFoundationMove(buried)).to.equal(undefined);
       // A two is not safe while the other ace of its suit is out, though one foundation takes it.
       const oneAce = complete({ tableau: [runs, runs], reserves: [['AS', '2S'], ['2S']] });
-      expect(legalMoves(oneAce).filter((move) => move.to.startsWith('foundation-')).map((move) => move.from)).to.deep.equal(['reserve-0', 'reserve-1']);
+      expect(
+        legalMoves(oneAce)
+          .filter((move) => move.to.startsWith('foundation-'))
+          .map((move) => move.from),
+      ).to.deep.equal(['reserve-0', 'reserve-1']);
       expect(safeFoundationMove(oneAce)).to.equal(undefined);
     });
 
@@ -168,7 +236,16 @@ describe('carthage solver', function () {
       // other spade foundation holds only its ace, and with the queen up the game is lost.
       const state = exact({
         foundations: ['JD', 'JS', '4C', 'AS', 'AD', 'QH', '', ''],
-        tableau: [['TC'], ['JH', 'TH'], ['7H', '6H', '5H'], ['KC', 'QC', 'JC', 'TC', '9C', '8C', '7C'], ['3H', '2H'], ['4D', '3D'], ['7S', '6S', '5S'], ['KS', 'QS']],
+        tableau: [
+          ['TC'],
+          ['JH', 'TH'],
+          ['7H', '6H', '5H'],
+          ['KC', 'QC', 'JC', 'TC', '9C', '8C', '7C'],
+          ['3H', '2H'],
+          ['4D', '3D'],
+          ['7S', '6S', '5S'],
+          ['KS', 'QS'],
+        ],
         reserves: [
           ['8S', 'JD', '7C', 'TS', 'QD', 'QD', '3S'],
           ['AH', '4H', '9H', '4C', '7D'],
@@ -264,26 +341,61 @@ describe('carthage solver', function () {
       // the five, and the kings of the complete suits, never.
       const state = complete(HAND_MADE[6].layout);
       expect(safeFoundationMove(state)).to.equal(undefined);
-      const back = new Set(FULL.moves(state).filter((move) => move.from.startsWith('foundation-')).map((move) => piles(state)[move.from].at(-1)));
+      const back = new Set(
+        FULL.moves(state)
+          .filter((move) => move.from.startsWith('foundation-'))
+          .map((move) => piles(state)[move.from].at(-1)),
+      );
       expect([...back]).to.deep.equal(['9H']);
-      expect(new Set(legalMoves(state).filter((move) => move.from.startsWith('foundation-')).map((move) => piles(state)[move.from].at(-1)))).to.deep.equal(new Set(['9H', '5H', 'KC', 'KD', 'KS']));
+      expect(
+        new Set(
+          legalMoves(state)
+            .filter((move) => move.from.startsWith('foundation-'))
+            .map((move) => piles(state)[move.from].at(-1)),
+        ),
+      ).to.deep.equal(new Set(['9H', '5H', 'KC', 'KD', 'KS']));
       // Hearts up to 9 and 8: the nine could come back onto a ten, but never needs to.
-      const close = complete({ tableau: [['KH', 'QH', 'JH', 'TH'], ['KH', 'QH', 'JH']], reserves: [['9H', 'TH']] });
+      const close = complete({
+        tableau: [
+          ['KH', 'QH', 'JH', 'TH'],
+          ['KH', 'QH', 'JH'],
+        ],
+        reserves: [['9H', 'TH']],
+      });
       expect(safeFoundationMove(close)).to.equal(undefined);
       expect(legalMoves(close).some((move) => move.from.startsWith('foundation-') && piles(close)[move.from].at(-1) === '9H')).to.equal(true);
       expect(FULL.moves(close).some((move) => move.from.startsWith('foundation-'))).to.equal(false);
       expect(NO_FORCE.moves(close).some((move) => move.from.startsWith('foundation-'))).to.equal(true);
       // Hearts up to 9 and 7, the eight buried: the nine may still be needed to build on.
-      const apart = complete({ tableau: [['KH', 'QH', 'JH', 'TH'], ['KH', 'QH', 'JH']], reserves: [['8H', '9H', 'TH']] });
+      const apart = complete({
+        tableau: [
+          ['KH', 'QH', 'JH', 'TH'],
+          ['KH', 'QH', 'JH'],
+        ],
+        reserves: [['8H', '9H', 'TH']],
+      });
       expect(safeFoundationMove(apart)).to.equal(undefined);
-      expect(FULL.moves(apart).filter((move) => move.from.startsWith('foundation-')).map((move) => piles(apart)[move.from].at(-1))).to.include('9H');
+      expect(
+        FULL.moves(apart)
+          .filter((move) => move.from.startsWith('foundation-'))
+          .map((move) => piles(apart)[move.from].at(-1)),
+      ).to.include('9H');
     });
 
     it('wins a real position that only a card taken back off a foundation can win (pinned from deal 53)', () => {
       // On the solver's line for deal 53, with the stock out: without play-backs it is lost.
       const state = exact({
         foundations: ['8D', 'QC', '6H', '3D', '7S', 'AH', '4C', ''],
-        tableau: [['8C', '7C', '6C'], ['8D', '7D', '6D', '5D'], ['KC'], ['QD', 'JD', 'TD'], ['TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S'], ['KC', 'QC', 'JC', 'TC'], ['JH', 'TH', '9H'], ['KS', 'QS', 'JS']],
+        tableau: [
+          ['8C', '7C', '6C'],
+          ['8D', '7D', '6D', '5D'],
+          ['KC'],
+          ['QD', 'JD', 'TD'],
+          ['TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S'],
+          ['KC', 'QC', 'JC', 'TC'],
+          ['JH', 'TH', '9H'],
+          ['KS', 'QS', 'JS'],
+        ],
         reserves: [
           ['3H'],
           ['JH', 'QH', '4D', '9H', '8H', '7H', '8H', '4H', '6H', '5H'],
@@ -293,7 +405,10 @@ describe('carthage solver', function () {
           ['8S', '9S', 'AS', 'KS', 'JS', 'KD', 'QD'],
         ],
       });
-      const withoutPlayBacks: SearchProblem<CarthageState> = { ...NOTHING, moves: (s) => NOTHING.moves(s).filter((move) => !move.from.startsWith('foundation-')) };
+      const withoutPlayBacks: SearchProblem<CarthageState> = {
+        ...NOTHING,
+        moves: (s) => NOTHING.moves(s).filter((move) => !move.from.startsWith('foundation-')),
+      };
       expect(verdict(withoutPlayBacks, state, 100000).verdict).to.equal('unwinnable');
       expect(verdict(NOTHING, state, 100000).verdict).to.equal('winnable');
       const { verdict: found, line } = verdict(FULL, state, 100000);
@@ -304,7 +419,10 @@ describe('carthage solver', function () {
 
     it('gives the same verdicts with its reductions on and off on 500 positions', () => {
       const random = createRandom('carthage-reductions');
-      const fromDeals = [...Array.from({ length: 100 }, (_, i) => playedPosition(random, `reductions-${i}`, i % 12)), ...fromRealDeals(random, QUICK_DEALS, 2, 20)];
+      const fromDeals = [
+        ...Array.from({ length: 100 }, (_, i) => playedPosition(random, `reductions-${i}`, i % 12)),
+        ...fromRealDeals(random, QUICK_DEALS, 2, 20),
+      ];
       const positions = [
         ...HAND_MADE.map(({ layout }) => complete(layout)),
         ...Array.from({ length: 185 }, (_, i) => endPosition(random, 4 + (i % 24), i % 4 === 0 ? 12 : 0)),
@@ -346,7 +464,11 @@ describe('carthage solver', function () {
         if (legalMoves(state).length === 0) {
           stuck += 1;
           expect(move).to.equal(undefined);
-        } else expect(legalMoves(state).some((legal) => sameMove(legal, move as Move)), JSON.stringify(move)).to.equal(true);
+        } else
+          expect(
+            legalMoves(state).some((legal) => sameMove(legal, move as Move)),
+            JSON.stringify(move),
+          ).to.equal(true);
       }
       const noMove = complete({ tableau: [['9C'], ['9C'], ...JAM.tableau.slice(2)], reserves: [['6C', '7C', 'TC', '8C', 'KC'], ...JAM.reserves.slice(1)] });
       expect(legalMoves(noMove)).to.deep.equal([]);
