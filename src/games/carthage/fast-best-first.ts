@@ -8,24 +8,14 @@ import type { Search, SearchResult } from '../../core/search.js';
 import { HOPEFUL, applyBoardMove, legalBoardMoves } from './board-moves.js';
 import { RL, SL, TL, encode, homeCount } from './board.js';
 import { BoardSearch, byGain, grownInt32 } from './fast-search.js';
+import type { ScoreWeights } from './portfolio.js';
 import type { CarthageState } from './rules.js';
-
-/** The weights of a best-first score (portfolio.ts's ScoreWeights). */
-export interface BoardWeights {
-  home: number;
-  emptyTableau: number;
-  emptyReserve: number;
-  tallReserve: number;
-  blocked: number;
-  depth: number;
-  stock: number;
-}
 
 /**
  * portfolio.ts's scoreWith() on a board. No tableau card is ever blocked (every pile is one run), so
  * `blocked` counts nothing.
  */
-export function boardScore(weights: BoardWeights): (b: Int8Array, depth: number) => number {
+export function boardScore(weights: ScoreWeights): (b: Int8Array, depth: number) => number {
   const { home, emptyTableau, emptyReserve, tallReserve, depth: perMove, stock } = weights;
   return (b, depth) => {
     let score = -perMove * depth - stock * b[SL];
