@@ -5,8 +5,10 @@
  * No DOM here: the element puts the text in its live region.
  */
 import { type CardCode, cardName } from '../core/cards.js';
-import type { GameDefinition, PileSlot } from '../core/game.js';
+import type { GameDefinition } from '../core/game.js';
 import type { Move, PileId, Piles } from '../core/types.js';
+import { slotOf } from './table.js';
+import { capitalise } from './text.js';
 
 /** The rules' states around a move, when the caller has them: for pile notes ("4 deals left") and availability. */
 export interface MoveStates<S> {
@@ -24,7 +26,6 @@ export interface Transfer {
 // ------------------------------------------------------------------------------------------------
 // Words
 
-const capitalise = (text: string): string => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const decapitalise = (text: string): string => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -38,8 +39,6 @@ export function joinWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
-
-const slotOf = (game: GameDefinition<object, unknown>, pile: PileId): PileSlot | undefined => game.table.slots.find((slot) => slot.id === pile);
 
 /** A pile's label, or its id for a pile the table does not show. */
 export const pileLabel = (game: GameDefinition<object, unknown>, pile: PileId): string => slotOf(game, pile)?.label ?? pile;

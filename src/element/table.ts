@@ -5,7 +5,7 @@
  * controller with a small host and a Table of its own.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { GameDefinition } from '../core/game.js';
+import type { GameDefinition, PileSlot } from '../core/game.js';
 import type { GameContext } from '../core/machine-kit.js';
 import { type Move, type PileId, type Piles, type Status, isMoveShape } from '../core/types.js';
 import type { CarpetErrorCode } from '../events.js';
@@ -54,8 +54,8 @@ export interface Table {
 export const movesOf = (table: Table, pile: PileId, count: number): Move[] =>
   table.legalMoves().filter((move) => move.from === pile && (move.count ?? 1) === count);
 
-/** The pile's name, as the game's table gives it. */
-export const slotOf = (game: AnyGame, pile: PileId) => game.table.slots.find((slot) => slot.id === pile);
+/** Where and how the game's table draws `pile` (undefined for a pile it does not draw). */
+export const slotOf = (game: AnyGame, pile: PileId): PileSlot | undefined => game.table.slots.find((slot) => slot.id === pile);
 
 /**
  * A move from outside (a host page's `play()`) read once into plain values, so a getter that throws or
