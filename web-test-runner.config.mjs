@@ -4,8 +4,10 @@ import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { touchCommand } from './scripts/touch-command.mjs';
+import { webkitLauncher } from './scripts/webkit-launcher.mjs';
+import { webdriverCommands } from './scripts/webdriver-commands.mjs';
 
-// BROWSERS=chromium (or firefox, or chromium,firefox) runs a subset; the default is both.
+// BROWSERS=chromium (or firefox, webkit, or a comma-separated list) runs a subset; the default is chromium and firefox.
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox')
   .split(',')
   .map((name) => name.trim().toLowerCase())
@@ -34,6 +36,8 @@ const available = {
       },
     }),
   firefox: () => firefox(),
+  // WebKitGTK's MiniBrowser over WebDriver, under an Xvfb the launcher starts (scripts/webkit-launcher.mjs).
+  webkit: () => webkitLauncher(),
 };
 
 /** Firefox, optionally launched with preferences a test cannot emulate there (no CDP under WebDriver BiDi). */
@@ -53,19 +57,24 @@ function firefox(extraPrefsFirefox = {}) {
  * The tests of the dark scheme and of reduced motion run a second time in a Firefox launched dark and
  * with reduced motion; Chromium emulates both in its one run (see test/support/media.ts).
  */
+const preferenceFiles = [
+  'test/element/a11y.test.ts',
+  'test/element/tokens.test.ts',
+  'test/element/motion.test.ts',
+  'test/element/controllers/motion-controller.test.ts',
+];
 const firefoxPreferenceGroups = wanted.includes('firefox')
   ? [
       {
         name: 'firefox-dark-reduced',
-        files: [
-          'test/element/a11y.test.ts',
-          'test/element/tokens.test.ts',
-          'test/element/motion.test.ts',
-          'test/element/controllers/motion-controller.test.ts',
-        ],
+        files: preferenceFiles,
         browsers: [firefox({ 'layout.css.prefers-color-scheme.content-override': 0, 'ui.systemUsesDarkTheme': 1, 'ui.prefersReducedMotion': 1 })],
       },
     ]
+  : [];
+// WebKit cannot emulate either over WebDriver: MiniBrowser's --dark-mode and GTK's animations switch instead.
+const webkitPreferenceGroups = wanted.includes('webkit')
+  ? [{ name: 'webkit-dark-reduced', files: preferenceFiles, browsers: [webkitLauncher({ name: 'WebKit dark reduced', dark: true, reducedMotion: true })] }]
   : [];
 
 const unknown = wanted.filter((name) => !(name in available));
@@ -85,12 +94,12 @@ export default {
   nodeResolve: true,
   // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), webdriverCommands()],
   // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   middleware: [sourceForScript],
   browsers: wanted.map((name) => available[name]()),
-  groups: firefoxPreferenceGroups,
+  groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups],
   // 2 cores: one test file at a time per browser, the two browsers side by side.
   concurrency: 1,
   concurrentBrowsers: 2,

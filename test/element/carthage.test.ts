@@ -1,6 +1,7 @@
 import '../support/clean-storage.js';
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { cardName } from '../../src/core/cards.js';

@@ -1,6 +1,7 @@
 import '../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 

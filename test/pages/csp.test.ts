@@ -16,7 +16,8 @@ import '../support/clean-storage.js';
  * main thread, with nothing in the console.
  */
 import { aTimeout, expect, nextFrame } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
 import type { Analyst } from '../../src/element/analyst.js';

@@ -8,7 +8,7 @@ import '../support/clean-storage.js';
  * page's rules on `*` beat `:host` rules and would otherwise reach the shadow tree by inheritance.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 

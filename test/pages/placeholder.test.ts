@@ -6,7 +6,7 @@
  * render and measures the defined elements at the same widths. The jump must stay within a few pixels.
  */
 import { aTimeout, expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 
 const WIDTHS = [320, 375, 480, 600, 800, 1000, 1200] as const;

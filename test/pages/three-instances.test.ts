@@ -4,7 +4,7 @@ import '../support/clean-storage.js';
  * game: moves, undo and events in one never touch the others, and each keeps its own seed.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';

@@ -1,4 +1,5 @@
 import { emulateMedia } from '@web/test-runner-commands';
+import { isWebKit } from './commands.js';
 
 /**
  * Puts the page in a colour scheme or a motion preference, and says whether the page now has it.
@@ -8,7 +9,7 @@ import { emulateMedia } from '@web/test-runner-commands';
  * motion. A test skips itself when this returns false, so each preference is tested in both browsers.
  */
 /** Firefox cannot emulate (and the runner logs a stack trace for each refusal): it is not asked. */
-const canEmulate = !/Firefox\//.test(navigator.userAgent);
+const canEmulate = !/Firefox\//.test(navigator.userAgent) && !isWebKit;
 
 export async function preferColorScheme(colorScheme: 'light' | 'dark'): Promise<boolean> {
   if (canEmulate) await emulateMedia({ colorScheme });

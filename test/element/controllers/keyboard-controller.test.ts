@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../support/commands.js';
 import { cardName } from '../../../src/core/cards.js';
 import type { Move } from '../../../src/core/types.js';
 import { KeyboardController } from '../../../src/element/keyboard-controller.js';
