@@ -1,7 +1,8 @@
 // WebKit (WebKitGTK's MiniBrowser, Safari's engine, not Safari) as a web-test-runner browser, driven
 // over WebDriver classic by Debian's WebKitWebDriver. The launcher starts what it needs itself:
-// - one Xvfb for all WebKit launchers (MiniBrowser has no headless mode; without a display, creating
-//   a session hangs silently), on a free display number (-displayfd), stopped when wtr exits;
+// - one Xvfb per launcher (MiniBrowser has no headless mode; without a display, creating a session
+//   hangs silently), on a free display number (-displayfd), its pointer over the window so that the
+//   page has the keyboard focus, stopped when wtr exits;
 // - one WebKitWebDriver per launcher, on a free port, so each launcher's MiniBrowser can get its own
 //   environment (the dark, reduced-motion group needs a GTK settings file under XDG_CONFIG_HOME).
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import { warpPointer } from './x11-pointer.mjs';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const XVFB = process.env.XVFB_PATH || '/usr/bin/Xvfb';
@@ -37,10 +39,13 @@ function withTimeout(promise, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-let display;
-/** Starts Xvfb once and resolves to its DISPLAY (":N"). */
+/**
+ * Starts an Xvfb and resolves to its DISPLAY (":N"). Each launcher has its own, with one MiniBrowser
+ * window on it: with no window manager the keyboard focus follows the pointer (scripts/x11-pointer.mjs),
+ * and two windows on one display would take it from each other.
+ */
 function xvfb() {
-  display ??= withTimeout(
+  return withTimeout(
     new Promise((resolve, reject) => {
       // -displayfd 3: Xvfb picks a free display and writes its number on fd 3 once it accepts clients.
       const child = track(
@@ -58,7 +63,6 @@ function xvfb() {
     }),
     'Xvfb',
   );
-  return display;
 }
 
 function freePort() {
@@ -117,13 +121,51 @@ class WebKitLauncher extends WebdriverLauncher {
   async initialize(config) {
     await super.initialize(config);
     this.name = this.label;
-    const env = { ...process.env, DISPLAY: await xvfb() };
+    this.display = await xvfb();
+    const env = { ...process.env, DISPLAY: this.display };
     if (this.reducedMotion) env.XDG_CONFIG_HOME = reducedMotionConfigHome();
     const port = await freePort();
     this.driverProcess = track(spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
     this.driverProcess.on('error', () => {}); // reported by waitForDriver
     await withTimeout(waitForDriver(port, this.driverProcess), WEBKIT_DRIVER);
     this.options.port = port;
+  }
+
+  /**
+   * The runner's WebDriver launcher neither awaits a page's start (a failure becomes an unhandled
+   * rejection, which ends the whole run) nor recovers from a crashed page (WebDriver then deletes the
+   * session, and every later file would wait out the start timeout). Here a start is awaited, so its
+   * failure fails that file only, and a crashed session is dropped: the next file gets a new MiniBrowser.
+   */
+  async startSession(id, url) {
+    const newWindow = !this.driverManager;
+    await this.ensureManagerInitialized();
+    // The window (at the top left) gets the keyboard focus once the pointer moves over it.
+    if (newWindow) for (const at of [8, 4]) await warpPointer(this.display, at, at);
+    try {
+      await this.driverManager.startSession(id, url);
+    } catch (error) {
+      await this.#dropIfCrashed(error);
+      throw error;
+    }
+  }
+
+  async stopSession(id) {
+    try {
+      return await super.stopSession(id);
+    } catch (error) {
+      await this.#dropIfCrashed(error);
+      throw new Error(`WebKit's page crashed or hung during this file; the next file starts a new MiniBrowser (${error.message})`, { cause: error });
+    }
+  }
+
+  async #dropIfCrashed(error) {
+    if (!/invalid session id|session deleted/i.test(String(error?.message ?? error))) return;
+    const { driver } = this;
+    clearInterval(this.pendingHeartbeat);
+    this.driver = undefined;
+    this.driverManager = undefined;
+    await driver?.deleteSession().catch(() => undefined);
   }
 
   async stop() {
