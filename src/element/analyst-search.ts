@@ -139,19 +139,29 @@ class PositionSearch {
     const { step } = this;
     if (this.cancelled || !step) return;
     const result = step(budgetMs);
-    if (result) this.settle(result, 'main thread');
-    else this.schedule();
+    if (!result) return this.schedule();
+    // Done: the channel closes here, whether or not the caller cancels afterwards.
+    this.channel?.port1.close();
+    this.channel = null;
+    this.settle(result, 'main thread');
   }
 }
 
-/** Gives the main thread back to the page for a moment (not clamped like setTimeout). */
-export function yieldToPage(): Promise<void> {
+/**
+ * Gives the main thread back to the page for a moment (not clamped like setTimeout). Cancelling `token`
+ * ends the wait at once and closes the channel: a port's message may come long after a timer's (WebKit
+ * delivers it after two setTimeout(0) nearly every time), and a detached element keeps nothing open.
+ */
+function yieldToPage(token: DealSearch): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
+    const done = (): void => {
       channel.port1.close();
+      token.stopWaiting = null;
       resolve();
     };
+    channel.port1.onmessage = done;
+    token.stopWaiting = done;
     channel.port2.postMessage(null);
   });
 }
@@ -206,7 +216,7 @@ async function dealInSlices(token: DealSearch, solver: GameSolver<object>, state
     let result: SearchResult | undefined;
     do result = search.run(NODES_PER_CHECK);
     while (!result && performance.now() - started < SLICE_MS);
-    await yieldToPage();
+    await yieldToPage(token);
     if (token.cancelled || (!result && performance.now() >= deadline)) return undefined;
     if (result) return result;
   }

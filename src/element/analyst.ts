@@ -173,7 +173,7 @@ export class DealSearch {
   cancelled = false;
   /** Where the last deal's verdict was searched (for tests and diagnostics). */
   engine: Engine | null = null;
-  /** While a deal's verdict is awaited from the worker: stops waiting for it. */
+  /** While a deal's verdict is awaited from the worker, or a slice of its search yields to the page: stops waiting. */
   stopWaiting: (() => void) | null = null;
 
   /** `workerUser`: whose use of the page's worker this is (its analyst, which releases it). */

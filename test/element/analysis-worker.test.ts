@@ -234,3 +234,81 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     expect(consoleCalls.calls).to.deep.equal([]);
   });
 });
+
+/*
+ * WebKit has no scheduler.postTask, no requestIdleCallback: its main-thread slices run on a
+ * MessageChannel's messages, and a port's message may come long after a timer's. Here every engine is
+ * made to take that path (and no worker), and every channel the component opens is counted until closed.
+ */
+describe('<carpet-solitaire> on messages alone (WebKit: no postTask, no requestIdleCallback)', () => {
+  const saved = {
+    scheduler: Object.getOwnPropertyDescriptor(globalThis, 'scheduler'),
+    requestIdleCallback: Object.getOwnPropertyDescriptor(globalThis, 'requestIdleCallback'),
+    Worker: window.Worker,
+    MessageChannel: window.MessageChannel,
+    close: MessagePort.prototype.close,
+  };
+  let open: Set<MessageChannel>;
+  let made: number;
+  beforeEach(() => {
+    open = new Set();
+    made = 0;
+    const channels = new WeakMap<MessagePort, MessageChannel>();
+    Object.defineProperty(globalThis, 'scheduler', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'requestIdleCallback', { value: undefined, configurable: true, writable: true });
+    delete (window as { Worker?: unknown }).Worker;
+    window.MessageChannel = class extends saved.MessageChannel {
+      constructor() {
+        super();
+        made++;
+        open.add(this);
+        channels.set(this.port1, this);
+        channels.set(this.port2, this);
+      }
+    };
+    MessagePort.prototype.close = function (this: MessagePort) {
+      const channel = channels.get(this);
+      if (channel) open.delete(channel);
+      saved.close.call(this);
+    };
+  });
+  afterEach(() => {
+    for (const name of ['scheduler', 'requestIdleCallback'] as const) {
+      const descriptor = saved[name];
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete (globalThis as Record<string, unknown>)[name];
+    }
+    window.Worker = saved.Worker;
+    window.MessageChannel = saved.MessageChannel;
+    MessagePort.prototype.close = saved.close;
+    forgetWorkerFailure();
+  });
+
+  it('reaches the verdict in slices and closes its channel when the verdict comes, at a move and at the detach', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42"></carpet-solitaire>`);
+    expect(await analysed(el)).to.equal(solveWith(carpetSolver, deal('42', { fill: 'auto' })).verdict);
+    expect(engineOf(el)).to.equal('main thread');
+    expect(made, 'the slices ran on messages').to.be.greaterThan(0);
+    expect(open.size, 'no channel open once the verdict is in').to.equal(0);
+    // A Carthage position searched long enough to be caught mid-search, then a move, then the detach.
+    const carthage = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="54"></carpet-solitaire>`);
+    for (let waited = 0; open.size === 0 && carthage.analysis.verdict === 'pending' && waited < 3000; waited += 10) await pause(10);
+    if (carthage.analysis.verdict === 'pending') expect(open.size, 'a slice queued').to.equal(1);
+    carthage.play(carthage.legalMoves()[0]);
+    await carthage.updateComplete;
+    expect(open.size, 'the move dropped the search and its channel at once').to.equal(0);
+    for (let waited = 0; open.size === 0 && carthage.analysis.verdict === 'pending' && waited < 3000; waited += 10) await pause(10);
+    carthage.remove();
+    expect(open.size, 'the detach closed the channel at once').to.equal(0);
+  });
+
+  it('closes the channel of a winnable-deal search the moment it is cancelled, before its message comes', async () => {
+    // The Carpet's deals take seconds each to decide: the search is still going a moment later.
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="cadogan-carpet" seed="1" winnable></carpet-solitaire>`);
+    for (let waited = 0; open.size === 0 && waited < 3000; waited += 10) await pause(10);
+    expect(el.shadowRoot!.querySelector('.board')!.hasAttribute('inert'), 'still looking for a winnable deal').to.equal(true);
+    expect(made, 'the deal search yields on messages').to.be.greaterThan(0);
+    el.remove();
+    expect(open.size, 'nothing left open by the detach, not even for one task').to.equal(0);
+  });
+});

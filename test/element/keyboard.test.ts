@@ -64,6 +64,8 @@ describe('keyboard play', () => {
       expect(el.snapshot.moves, `move ${number + 1}: ${move.from} to ${move.to}`).to.equal(before + 1);
       // Focus stays on the board after every move and re-render, on the board's single tab stop.
       expect(active(el)?.closest('.board'), `focus after move ${number + 1}`).to.not.equal(null);
+      // The element the widget focused for the keyboard shows the ring, in every engine (WebKit included).
+      expect(active(el)!.matches(':focus-visible'), `focus ring after move ${number + 1}`).to.equal(true);
       expect(stops(el).filter((stop) => stop.tabIndex === 0)).to.have.length(1);
     }
     expect(el.snapshot.status).to.equal('won');
