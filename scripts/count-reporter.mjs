@@ -1,5 +1,6 @@
 // A web-test-runner reporter that counts tests across all sessions (every browser x test file) and
-// writes test-results/summary.json as {passed, failed, skipped}. It prints nothing itself: the
+// writes test-results/summary.json as {passed, failed, skipped, engines}, where engines holds the same
+// counts per browser (a group's browser, such as "Firefox dark reduced", counts under its own engine). It prints nothing itself: the
 // default reporter redraws a progress bar, so scripts/test.mjs prints the plain summary line after
 // wtr has exited.
 import fs from 'node:fs';
@@ -15,6 +16,12 @@ function countSuite(suite, counts) {
     else counts.failed += 1;
   }
   for (const child of suite.suites ?? []) countSuite(child, counts);
+}
+
+/** The engine a session ran in: Chromium, Firefox or WebKit, whatever its group. */
+function engineOf(session) {
+  const name = session.browser?.name ?? 'unknown';
+  return name.split(' ')[0];
 }
 
 export function countSessions(sessions) {
@@ -37,6 +44,9 @@ export function countReporter({ file = SUMMARY_FILE } = {}) {
   let written = false;
   const write = (sessions) => {
     const counts = countSessions(sessions);
+    const engines = new Map();
+    for (const session of sessions) engines.set(engineOf(session), [...(engines.get(engineOf(session)) ?? []), session]);
+    counts.engines = Object.fromEntries([...engines].map(([engine, ofEngine]) => [engine, countSessions(ofEngine)]));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(counts)}\n`);
     written = true;

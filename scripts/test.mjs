@@ -41,9 +41,11 @@ function finish(code, problem) {
     counts = { passed: 0, failed: 1, skipped: 0 };
     if (code === 0) code = 1;
   }
-  let line = `${counts.passed} passed, ${counts.failed} failed`;
-  if (counts.skipped > 0) line += `, ${counts.skipped} skipped`;
-  lines.push(line);
+  const summary = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+  // Per engine first (when more than one ran), then the one plain line for everything, always last.
+  const engines = Object.entries(counts.engines ?? {});
+  if (engines.length > 1) for (const [engine, ofEngine] of engines) lines.push(`${engine}: ${summary(ofEngine)}`);
+  lines.push(summary(counts));
   // Start on a fresh line whatever the progress bar left behind.
   process.stdout.write(`\n${lines.join('\n')}\n`);
   process.exitCode = code;
