@@ -167,7 +167,7 @@ export class KeyboardController implements ReactiveController {
       return;
     }
     if (slotOf(game, pile)?.show === 'stock') return this.#dealByKeyboard();
-    if (size === 0) return say(`${label} is empty.`);
+    if (size === 0) return this.#activateEmpty(pile, label);
     const count = index === null ? 1 : size - index;
     const moves = movesOf(this.#table, pile, count);
     const places = [...new Set(moves.map((move) => move.to))];
@@ -185,14 +185,26 @@ export class KeyboardController implements ReactiveController {
     this.#table.announce(`Put back ${what}.`);
   }
 
+  /** Enter on an empty pile does what a click on it does (Carpet's manual gap takes the stock's card when the waste is empty). */
+  #activateEmpty(pile: PileId, label: string): void {
+    const move = this.#clickMove(pile);
+    if (move) this.#table.play(move, { glide: true });
+    else this.#table.announce(`${label} is empty.`);
+  }
+
+  /** D, or Enter on the stock: what a click on the stock does, a deal or (The Carpet) a re-deal. */
   #dealByKeyboard(): void {
-    const game = this.#table.game();
-    const stock = game.table.slots.find((slot) => slot.show === 'stock');
+    const stock = this.#table.game().table.slots.find((slot) => slot.show === 'stock');
     if (!stock || this.#table.status() !== 'playing') return;
-    const piles = this.#table.piles();
-    const move: Move | undefined = game.clickMove(this.#table.legalMoves(), { pile: stock.id, index: null, size: piles[stock.id]?.length ?? 0, piles });
-    if (move?.from === stock.id) this.#table.play(move, { glide: true });
+    const move = this.#clickMove(stock.id);
+    if (move) this.#table.play(move, { glide: true });
     else this.#table.announce('The stock cannot be dealt now.');
+  }
+
+  /** The move a click or tap on the whole of `pile` makes: the keyboard's Enter does the same. */
+  #clickMove(pile: PileId): Move | undefined {
+    const piles = this.#table.piles();
+    return this.#table.game().clickMove(this.#table.legalMoves(), { pile, index: null, size: piles[pile]?.length ?? 0, piles });
   }
 
   /** H: the hint is shown on the board, said in words, and the keyboard goes to the card to move. */

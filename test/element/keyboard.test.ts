@@ -208,6 +208,50 @@ describe('keyboard play', () => {
   });
 });
 
+describe('every click has its key', () => {
+  it('Enter on an empty Carpet gap (fill="manual", the waste empty) deals the stock\'s card into it, as a click does', async () => {
+    // A deal with a carpet card that goes home at once, leaving a gap while the waste is still empty.
+    let seed = 1;
+    let el: CarpetSolitaire;
+    let home: Move | undefined;
+    for (;;) {
+      el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${String(seed)} fill="manual"></carpet-solitaire>`);
+      home = el.legalMoves().find((move) => move.from.startsWith('carpet-') && move.to.startsWith('foundation-'));
+      if (home) break;
+      seed++;
+    }
+    expect(el.play(home)).to.equal(true);
+    await el.updateComplete;
+    const gap = home.from;
+    expect(el.snapshot.piles[gap]).to.have.length(0);
+    expect(el.snapshot.piles.waste).to.have.length(0);
+    const top = el.snapshot.piles.stock.at(-1);
+    await tabIntoBoard(el);
+    await arrowTo(el, gap);
+    await press('Enter');
+    await el.updateComplete;
+    expect(el.snapshot.piles[gap], 'the stock card went into the gap').to.deep.equal([top]);
+    expect(live(el)).to.not.contain('is empty');
+  });
+
+  it("Enter on The Carpet's empty stock, and D, re-deal the talon, as a click does", async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="cadogan-carpet" seed="4"></carpet-solitaire>`);
+    while (el.snapshot.piles.stock.length > 0) el.play(el.legalMoves().find((move) => move.from === 'stock')!);
+    await el.updateComplete;
+    expect(el.snapshot.piles.talon.length).to.be.greaterThan(0);
+    await tabIntoBoard(el);
+    await arrowTo(el, 'stock');
+    await press('Enter');
+    await el.updateComplete;
+    expect(el.snapshot.piles.stock.length, 'Enter re-dealt').to.be.greaterThan(0);
+    while (el.snapshot.piles.stock.length > 0) el.play(el.legalMoves().find((move) => move.from === 'stock')!);
+    await el.updateComplete;
+    await press('d');
+    await el.updateComplete;
+    expect(el.snapshot.piles.stock.length, 'D re-dealt').to.be.greaterThan(0);
+  });
+});
+
 describe('arrow keys reach every card and pile', () => {
   for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
     for (const width of [320, 800]) {
