@@ -63,6 +63,7 @@ const preferenceFiles = [
   'test/element/tokens.test.ts',
   'test/element/motion.test.ts',
   'test/element/controllers/motion-controller.test.ts',
+  'test/element/toolbar.test.ts',
 ];
 const firefoxPreferenceGroups = wanted.includes('firefox')
   ? [

@@ -336,9 +336,9 @@ document.getElementById('copy-theme').addEventListener('click', async (event) =>
 // ---- attributes -------------------------------------------------------------------------------
 
 const BOOLEAN_ATTRIBUTES = ['winnable', 'autoplay'];
-const TEXT_ATTRIBUTES = ['variant', 'seed', 'fill', 'animation', 'persist'];
+const TEXT_ATTRIBUTES = ['variant', 'seed', 'fill', 'analysis', 'share', 'animation', 'persist'];
 /** Each attribute's default, left off the tag as a page author would. */
-const DEFAULTS = { variant: 'carpet', fill: 'auto', animation: 'normal', persist: 'true' };
+const DEFAULTS = { variant: 'carpet', fill: 'auto', analysis: 'warn', share: 'true', animation: 'normal', persist: 'true' };
 const params = new URLSearchParams(location.search);
 
 function applyAttributes() {
@@ -392,10 +392,14 @@ document.getElementById('random-seed').addEventListener('click', () => {
   attributesForm.elements.seed.value = '';
   applyAttributes();
 });
+document.getElementById('daily-seed').addEventListener('click', () => {
+  attributesForm.elements.seed.value = 'daily';
+  applyAttributes();
+});
 
 // ---- event log --------------------------------------------------------------------------------
 
-const EVENTS = ['carpet-new-game', 'carpet-move', 'carpet-won', 'carpet-lost', 'carpet-error', 'carpet-analysis'];
+const EVENTS = ['carpet-new-game', 'carpet-move', 'carpet-won', 'carpet-lost', 'carpet-error', 'carpet-analysis', 'carpet-share'];
 const started = performance.now();
 const moveText = (move) => (move ? `${move.from} → ${move.to}${move.count ? ` ×${move.count}` : ''}` : '');
 
@@ -410,6 +414,8 @@ function describe(type, detail) {
       return `after ${detail.snapshot.moves} moves`;
     case 'carpet-error':
       return `${detail.code}: ${detail.message}`;
+    case 'carpet-share':
+      return detail.text;
     case 'carpet-analysis': {
       const line = typeof detail.moves === 'number' ? ` · won in ${detail.moves} more moves` : '';
       return `${detail.verdict}${line}${detail.lostBy ? ` · lost by ${moveText(detail.lostBy)}` : ''}`;

@@ -20,9 +20,11 @@ const GAMES = ['carpet', 'carthage', 'cadogan-carpet'];
  */
 const BUDGETS = {
   // All a page with one game fetches: the entry (and any chunk beside it) and one game's chunk. 44 KB
-  // until the element was split into controllers (issue 15), which its issue let grow by 0.5 KB.
-  onePage: 44.5 * 1024,
-  allGames: 54 * 1024, // every file of the build
+  // until the element was split into controllers (issue 15, +0.5 KB); 48 KB since issue 17's player's
+  // table (the analysis modes, the toolbar's icons and menu, the daily deal and streak, Share: +2.8 KB),
+  // until issue 19 moves what can wait (panels, Share, the analyst) behind the first card.
+  onePage: 48 * 1024,
+  allGames: 57.5 * 1024, // every file of the build
   gameChunk: 6 * 1024, // one game's own chunk
   analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
 };

@@ -2,21 +2,24 @@ import { LitElement, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { freshSeed } from './core/random.js';
 import type { SearchResult } from './core/search.js';
-import { type Move, type PileId, sameMove } from './core/types.js';
+import { type Move, sameMove } from './core/types.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
 import { AnalysisController } from './element/analysis-controller.js';
 import { Analyst } from './element/analyst.js';
 import { AnnouncerController } from './element/announcer-controller.js';
-import { renderPiles } from './element/board-view.js';
+import { boardView, renderPiles } from './element/board-view.js';
 import { DealController } from './element/deal-controller.js';
 import { GameSession } from './element/game-session.js';
 import { KeyboardController } from './element/keyboard-controller.js';
+import { MenuController } from './element/menu-controller.js';
 import { MotionController } from './element/motion-controller.js';
 import { PersistenceController } from './element/persistence-controller.js';
 import { PointerController } from './element/pointer-controller.js';
 import type { GameStats } from './element/saved-game.js';
 import { type AnyGame, type PlayOptions, type Table, movesOf, readMove } from './element/table.js';
-import { renderAnalysis, renderHelp, renderLoading, renderOutcome, renderStats, renderToolbar } from './element/templates.js';
+import { renderOutcome } from './element/outcome.js';
+import { ShareController, type ShareResult } from './element/share.js';
+import { renderAnalysis, renderHelp, renderLoading, renderStats, renderToolbar } from './element/templates.js';
 import { describeValue } from './element/text.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
 import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.js';
@@ -33,6 +36,7 @@ import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.j
  * @fires carpet-new-game - A deal started (also on restart, and when a saved game is resumed). `detail: { variant, seed, restarted, resumed? }`.
  * @fires carpet-error - Bad input or a problem was reported (it also warns in the console). `detail: { code, message }`, `code` a `CarpetErrorCode`.
  * @fires carpet-analysis - The solver's verdict on the position. `detail: { verdict, moves, lostBy }`.
+ * @fires carpet-share - The outcome panel's Share button was pressed, before anything is shared. `detail: { text, url }`; cancelable: `preventDefault()` shares nothing.
  *
  * @csspart board - The table the piles lie on.
  * @csspart pile - One pile (foundation, carpet cell, tableau, reserve, stock, waste, talon); it carries `data-pile` (its pile id).
@@ -98,9 +102,17 @@ export class CarpetSolitaire extends LitElement {
   readonly #pointer = new PointerController(this, this.#table, this.#motion);
   readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
   readonly #persistence = new PersistenceController(this, this.#table);
+  /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
+  readonly #menu = new MenuController(this);
   /** The solver's searches (in the page's worker, else in slices); the analysis controller reads its verdicts. */
   private readonly analyst = new Analyst((position, result) => this.#analysis.handleVerdict(position, result));
   readonly #analysis = new AnalysisController(this, this.#table, this.analyst);
+  /** The outcome panel's Share button: the page's word first (`carpet-share`), then the share sheet or the clipboard. */
+  readonly #sharing = new ShareController(
+    this,
+    () => this.#finishedResult(),
+    (text) => this.#announcer.say(text),
+  );
 
   // ---- public properties ---------------------------------------------------------------------
 
@@ -116,6 +128,14 @@ export class CarpetSolitaire extends LitElement {
   /** Deal only deals the solver proves winnable: a seed maps to the first winnable deal at or after it. */
   @property({ type: Boolean }) winnable = false;
 
+  /**
+   * How much the solver tells the player (the `analysis` attribute): "off" (nothing, no Finish; Hint still
+   * answers), "warn" (the default: a word only when a move loses a proven win, and Finish once the stock is
+   * spent and a win is proven) or "full" (the verdict on every position, Finish whenever a win is proven).
+   * The `analysis` property and `carpet-analysis` events report the verdict whatever this says.
+   */
+  @property({ attribute: 'analysis' }) analysisMode: string | null = null;
+
   /** Move cards to the foundations by themselves, only where that provably cannot spoil a win. */
   @property({ type: Boolean }) autoplay = false;
 
@@ -130,6 +150,12 @@ export class CarpetSolitaire extends LitElement {
    * default). "false" keeps nothing: statistics then last as long as the page.
    */
   @property() persist: string | null = null;
+
+  /** The Share button of a finished game (a short, spoiler-free result and the page's address): shown unless "false". */
+  @property() share: string | null = null;
+
+  /** The address the Share button shares (the `share-url` attribute). Not set: the page's own, `location.href`. */
+  @property({ attribute: 'share-url' }) shareUrl: string | null = null;
 
   // ---- private state -------------------------------------------------------------------------
 
@@ -152,6 +178,7 @@ export class CarpetSolitaire extends LitElement {
     toggleStats: () => (this.statsOpen = !this.statsOpen),
     finish: () => void this.finish(),
     resetStats: () => this.resetStats(),
+    share: () => this.#sharing.shareResult(),
   };
 
   // ---- public API -----------------------------------------------------------------------------
@@ -160,7 +187,8 @@ export class CarpetSolitaire extends LitElement {
   get snapshot(): GameSnapshot {
     if (!this.#ready) {
       // The game's code is still loading: an empty table, in the contract's shape.
-      return Object.freeze({ variant: this.#dealing.variant, seed: this.seed ?? '', status: 'playing', phase: 'loading', moves: 0, piles: Object.freeze({}) });
+      const seed = this.#dealing.seedAsked();
+      return Object.freeze({ variant: this.#dealing.variant, seed, status: 'playing', phase: 'loading', moves: 0, piles: Object.freeze({}) });
     }
     return this.session.snapshot();
   }
@@ -199,13 +227,14 @@ export class CarpetSolitaire extends LitElement {
     return this.#sendIf('REDO', this.session.context().future.length > 0);
   }
 
-  /** Deals a new game: the given seed, or a fresh random one. */
+  /** Deals a new game: the given seed, or a fresh random one (with `seed="daily"`, the new day's deal once the day has changed). */
   newGame(seed?: string): void {
     if (!this.#ready) return void this.#notReady('newGame()');
     this.#analysis.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
     const { game } = this.session;
     this.#persistence.abandon(game.variant);
+    if (next !== seed && this.#dealing.dealNewDay()) return;
     if (this.winnable) {
       this.#startGame(game, next, this.session.context().options, false);
       void this.#analysis.dealWinnable(next);
@@ -236,11 +265,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
   get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
-    if (!this.#ready) return { verdict: 'pending', moves: null };
-    const status = this.session.status();
-    if (status !== 'playing') return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
-    const known = this.#analysis.known();
-    return known ? { verdict: known.verdict, moves: known.line?.length ?? null } : { verdict: 'pending', moves: null };
+    return this.#ready ? this.#analysis.publicVerdict() : { verdict: 'pending', moves: null };
   }
 
   /**
@@ -251,7 +276,7 @@ export class CarpetSolitaire extends LitElement {
     return this.#ready && this.#analysis.finish();
   }
 
-  /** This game's statistics on this device: `{ played, won, streak, best }` (a copy). */
+  /** This game's statistics on this device: `{ played, won, streak, best, dailyStreak, dailyBest, lastDailyWin }` (a copy). */
   get stats(): GameStats {
     return { ...this.#persistence.stats(this.#currentVariant) };
   }
@@ -362,6 +387,17 @@ export class CarpetSolitaire extends LitElement {
     return true;
   }
 
+  /** The finished game's result, to share; null while a game is being played. */
+  #finishedResult(): ShareResult | null {
+    const { session } = this;
+    const status = session.dealt ? session.status() : 'playing';
+    if (status === 'playing') return null;
+    const context = session.context();
+    const { game } = session;
+    const stuck = game.rules.legalMoves(context.state).length === 0;
+    return { title: game.title, seed: context.seed, status, moves: context.past.length, undos: this.#persistence.undos(context), stuck };
+  }
+
   /** Tells the page about bad input without ever throwing into it. */
   #report(code: CarpetErrorCode, message: string): void {
     console.warn(`<carpet-solitaire>: ${message}`);
@@ -381,17 +417,14 @@ export class CarpetSolitaire extends LitElement {
     const { game } = session;
     const snapshot = session.snapshot();
     const context = session.context();
-    const legal = session.legalMoves();
-    const movable = new Set(legal.map((move) => `${move.from}:${move.count ?? 1}`));
-    const movableCounts = new Map<PileId, string>();
-    for (const move of legal) movableCounts.set(move.from, `${movableCounts.get(move.from) ?? ''},${move.count ?? 1}`);
     const lifted = pointer.dragFrom ?? keyboard.held;
     const dropTargets = new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
     const { table } = game;
     const { findingDeal } = analysis;
-    const view = { game, state: context.state, movable, movableCounts, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted };
+    const extra = { dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted, spread: pointer.spread };
+    const view = boardView(game, context.state, session.legalMoves(), extra);
     return html`<div class="frame" @keydown=${keyboard.handleKeyDown}>
-      ${renderToolbar({ game, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen }, actions)}
+      ${renderToolbar({ game, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
       ${this.statsOpen ? renderStats(game.title, this.#persistence.stats(game.variant), actions.resetStats) : nothing} ${this.helpOpen ? renderHelp() : nothing}
       <div
         class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}"
@@ -409,7 +442,7 @@ export class CarpetSolitaire extends LitElement {
       >
         ${renderPiles(view, snapshot.piles)}
       </div>
-      ${renderAnalysis(analysis.line(), actions.finish)} ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions)}
+      ${renderAnalysis(analysis.line(), actions.finish)} ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#sharing.view)}
       ${this.#announcer.render()}
     </div>`;
   }

@@ -56,6 +56,14 @@ export interface CarpetAnalysisDetail {
   lostBy: Move | null;
 }
 
+/** The outcome panel's Share button was pressed: what is about to be shared. Cancelable: `preventDefault()` shares nothing (the page shares in its own way). */
+export interface CarpetShareDetail {
+  /** The short, spoiler-free result, such as "Carpet · daily-2026-12-01 · won in 74 moves, 2 undos". */
+  text: string;
+  /** The page to share: the `share-url` attribute, else the page's address. */
+  url: string;
+}
+
 export interface CarpetEventMap {
   'carpet-move': CustomEvent<CarpetMoveDetail>;
   'carpet-won': CustomEvent<CarpetEndDetail>;
@@ -63,12 +71,17 @@ export interface CarpetEventMap {
   'carpet-new-game': CustomEvent<CarpetNewGameDetail>;
   'carpet-error': CustomEvent<CarpetErrorDetail>;
   'carpet-analysis': CustomEvent<CarpetAnalysisDetail>;
+  'carpet-share': CustomEvent<CarpetShareDetail>;
 }
+
+/** The events a host page may cancel with `preventDefault()`. */
+const CANCELABLE: ReadonlySet<keyof CarpetEventMap> = new Set(['carpet-share']);
 
 type DetailOf<K extends keyof CarpetEventMap> = CarpetEventMap[K] extends CustomEvent<infer D> ? D : never;
 
-export function emit<K extends keyof CarpetEventMap>(target: EventTarget, name: K, detail: DetailOf<K>): void {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+/** Fires `name` from `target`; false when a listener cancelled it (only the cancelable events can be). */
+export function emit<K extends keyof CarpetEventMap>(target: EventTarget, name: K, detail: DetailOf<K>): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) }));
 }
 
 declare global {

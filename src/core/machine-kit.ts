@@ -25,13 +25,15 @@ export interface GameContext<S, O> {
   readonly moves: readonly Move[];
   /** The moves undone, in step with `future`: the next redo plays the last. */
   readonly undone: readonly Move[];
+  /** Undos made since the deal (or its restart): a redo does not take one back. Absent in a context made by hand: 0. */
+  readonly undos?: number;
 }
 
 export type GameEvent = { type: 'PLAY'; move: Move } | { type: 'UNDO' } | { type: 'REDO' } | { type: 'RESTART' } | { type: 'NEW_GAME'; seed: string };
 
 /** A fresh context for a deal not yet made: the seeding phase fills in `state`. */
 export function freshContext<S, O>(seed: string, options: O, blank: S): GameContext<S, O> {
-  return { seed, options, state: blank, past: [], future: [], lastMove: null, moves: [], undone: [] };
+  return { seed, options, state: blank, past: [], future: [], lastMove: null, moves: [], undone: [], undos: 0 };
 }
 
 /** Remembers the state before a move, and forgets what was undone: a new move ends the redo line. */
@@ -50,6 +52,7 @@ export const undoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<
   lastMove: null,
   moves: context.moves.slice(0, -1),
   undone: [...context.undone, context.moves[context.moves.length - 1]],
+  undos: (context.undos ?? 0) + 1,
 });
 
 export const redoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<S, O>> => ({
@@ -61,7 +64,7 @@ export const redoMove = <S, O>(context: GameContext<S, O>): Partial<GameContext<
   undone: context.undone.slice(0, -1),
 });
 
-/** Back to the start of the same deal (or a new seed), history cleared. */
+/** Back to the start of the same deal (or a new seed), history and undo count cleared. */
 export const restartDeal = <S, O>(context: GameContext<S, O>, seed = context.seed): Partial<GameContext<S, O>> => ({
   seed,
   past: [],
@@ -69,6 +72,7 @@ export const restartDeal = <S, O>(context: GameContext<S, O>, seed = context.see
   lastMove: null,
   moves: [],
   undone: [],
+  undos: 0,
 });
 
 /**

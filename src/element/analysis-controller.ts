@@ -1,7 +1,8 @@
 /**
  * The solver at the table: the verdict on each new position (searched by the Analyst, in the page's
  * worker or in slices), `carpet-analysis`, hints, Finish (a proven win played out within FINISH_MAX_MS),
- * `autoplay`'s provably safe moves, and the `winnable` attribute's search for a winnable deal.
+ * `autoplay`'s provably safe moves, and the `winnable` attribute's search for a winnable deal. The
+ * `analysis` attribute sets how much of it the player sees (ANALYSIS_MODES); the page always hears all.
  */
 import type { ReactiveController } from 'lit';
 import { preferFoundation } from '../core/game.js';
@@ -12,14 +13,29 @@ import { type Analyst, type DealSearch, firstWinnableSeed } from './analyst.js';
 import { describeHint, isDeal, movePhrase } from './announce.js';
 import { FINISH_MAX_MS, finishStep } from './finish-pace.js';
 import type { Table, TableHost } from './table.js';
+import { quote } from './text.js';
+
+/**
+ * What the line under the board tells the player. "off": nothing, and no Finish (a hint still when asked).
+ * "warn" (the default): nothing while the deal can be won or is undecided; a word when a move loses a
+ * proven win; Finish once the stock is spent and a win is proven, when the rest is patience, not luck.
+ * "full": the verdict on every position, and Finish whenever a win is proven.
+ */
+export const ANALYSIS_MODES = ['off', 'warn', 'full'] as const;
+export type AnalysisMode = (typeof ANALYSIS_MODES)[number];
+const DEFAULT_MODE: AnalysisMode = 'warn';
+const QUIET: AnalysisLine = { state: 'quiet', text: '', finishMoves: null };
+
+/** The element's `analysis` attribute, as the `analysisMode` property. */
+type AnalysisHost = TableHost & { analysisMode: string | null };
 
 /** Safe moves autoplay makes after one player move, at the most (a guard against a faulty rule). */
 const AUTOPLAY_LIMIT = 200;
 
 /** What the analysis line under the board says. */
 export interface AnalysisLine {
-  /** 'finding' (a winnable deal), 'pending' (searching), or the verdict. */
-  state: 'finding' | 'pending' | SearchResult['verdict'];
+  /** 'finding' (a winnable deal), 'pending' (searching), the verdict, or 'quiet' (nothing to tell in this mode). */
+  state: 'finding' | 'pending' | 'quiet' | SearchResult['verdict'];
   text: string;
   /** The proven line's length, when Finish can play it. */
   finishMoves: number | null;
@@ -36,12 +52,14 @@ export class AnalysisController implements ReactiveController {
   #analysedState: object | null = null;
   #dealSearch: DealSearch | null = null;
   #finishTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The `analysis` value last checked, so a bad one is reported once. */
+  #checkedMode: string | null = null;
 
-  readonly #host: TableHost;
+  readonly #host: AnalysisHost;
   readonly #table: Table;
   readonly #analyst: Analyst;
 
-  constructor(host: TableHost, table: Table, analyst: Analyst) {
+  constructor(host: AnalysisHost, table: Table, analyst: Analyst) {
     this.#host = host;
     this.#table = table;
     this.#analyst = analyst;
@@ -94,6 +112,14 @@ export class AnalysisController implements ReactiveController {
   /** The verdict known for the position on the table (the public `analysis` property). */
   known(): SearchResult | undefined {
     return this.#analyst.verdictOf(this.#table.context().state);
+  }
+
+  /** The public `analysis` property: the verdict on the table's position, whatever the `analysis` attribute says. */
+  publicVerdict(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
+    const status = this.#table.status();
+    if (status !== 'playing') return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
+    const known = this.known();
+    return known ? { verdict: known.verdict, moves: known.line?.length ?? null } : { verdict: 'pending', moves: null };
   }
 
   /** Plays a proven win to the end, one undoable move at a time; false when none is proven. */
@@ -187,18 +213,69 @@ export class AnalysisController implements ReactiveController {
     emit(this.#host, 'carpet-new-game', { variant: game.variant, seed: found?.seed ?? seed, restarted: false });
   }
 
-  /** What the line under the board says now; null when there is no solver or the game is over. */
+  /** The `analysis` attribute's mode; a value that is not one is reported once and read as the default. */
+  mode(): AnalysisMode {
+    const value = this.#host.analysisMode;
+    const mode = ANALYSIS_MODES.find((candidate) => candidate === value);
+    if (value !== null && !mode && value !== this.#checkedMode) {
+      this.#table.report(
+        'invalid-attribute',
+        `analysis=${quote(value)} is not one of ${ANALYSIS_MODES.map((m) => `"${m}"`).join(', ')}; using "${DEFAULT_MODE}".`,
+      );
+    }
+    this.#checkedMode = value;
+    return mode ?? DEFAULT_MODE;
+  }
+
+  /**
+   * What the line under the board says now, in the `analysis` mode; null when there is no solver or the
+   * game is over. A quiet line keeps its place (and its live region, so what it says later is heard).
+   */
   line(): AnalysisLine | null {
     if (!this.#table.game().solver || this.#table.status() !== 'playing') return null;
     const { verdict } = this;
+    // The board waits while a winnable deal is looked for: whatever the mode, the player is told why.
     if (this.findingDeal) return { state: 'finding', text: 'Finding a winnable deal…', finishMoves: null };
+    const mode = this.mode();
+    if (mode === 'off') return QUIET;
+    if (mode === 'warn') return this.#warning();
     if (!verdict) return { state: 'pending', text: 'Looking for a winning line…', finishMoves: null };
     if (verdict.verdict === 'winnable') return { state: 'winnable', text: 'Winnable.', finishMoves: verdict.line?.length || null };
     if (verdict.verdict === 'unknown') return { state: 'unknown', text: 'Too deep to tell yet; play on.', finishMoves: null };
+    return { state: 'unwinnable', text: this.#lostText() ?? 'No longer winnable from here.', finishMoves: null };
+  }
+
+  /** Whether Finish is offered for a proven win: always in "full", in "warn" only once nothing is left to chance. */
+  canFinish(): boolean {
+    const known = this.known();
+    if (known?.verdict !== 'winnable' || !known.line?.length || this.#table.status() !== 'playing') return false;
+    const mode = this.mode();
+    return mode === 'full' || (mode === 'warn' && this.#onlyPatienceLeft());
+  }
+
+  /** "warn": a word only when a move lost a proven win, and Finish once the stock is spent and a win is proven. */
+  #warning(): AnalysisLine {
+    const { verdict } = this;
+    if (verdict?.verdict === 'unwinnable') {
+      const text = this.#lostText();
+      return text ? { state: 'unwinnable', text, finishMoves: null } : QUIET;
+    }
+    if (verdict?.verdict === 'winnable' && this.canFinish()) return { state: 'winnable', text: 'The rest is patience.', finishMoves: verdict.line!.length };
+    return QUIET;
+  }
+
+  /** "No longer winnable: the seven of clubs to its foundation lost it. Undo goes back.", when a move lost a proven win. */
+  #lostText(): string | null {
     const lostBy = this.#lostBy();
+    if (!lostBy) return null;
     const { past } = this.#table.context();
-    const text = lostBy ? `No longer winnable: ${this.#moveInWords(lostBy, past[past.length - 1])} lost it. Undo goes back.` : 'No longer winnable from here.';
-    return { state: 'unwinnable', text, finishMoves: null };
+    return `No longer winnable: ${this.#moveInWords(lostBy, past[past.length - 1])} lost it. Undo goes back.`;
+  }
+
+  /** No card is left to come from the stock, nor a re-deal to shuffle: what remains is in sight. */
+  #onlyPatienceLeft(): boolean {
+    if ((this.#table.piles().stock?.length ?? 0) > 0) return false;
+    return !this.#table.legalMoves().some((move) => move.to === 'stock');
   }
 
   /** Asks the solver about the position when it changed; the verdict arrives later. */

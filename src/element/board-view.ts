@@ -25,6 +25,21 @@ export interface BoardView {
   tabStop: string | undefined;
   held: { pile: PileId; count: number } | null;
   hinted: Move | null;
+  /** The fanned pile a touch spread out, so each covered card offers a finger-sized strip. */
+  spread: PileId | null;
+}
+
+/** The board's view of a position: which piles' cards can move (from the legal moves), and what the hands and the hint add. */
+export function boardView(
+  game: AnyGame,
+  state: object,
+  legal: readonly Move[],
+  extra: Pick<BoardView, 'dropTargets' | 'tabStop' | 'held' | 'hinted' | 'spread'>,
+): BoardView {
+  const movable = new Set(legal.map((move) => `${move.from}:${move.count ?? 1}`));
+  const movableCounts = new Map<PileId, string>();
+  for (const move of legal) movableCounts.set(move.from, `${movableCounts.get(move.from) ?? ''},${move.count ?? 1}`);
+  return { game, state, movable, movableCounts, ...extra };
 }
 
 /** Every pile of the table, each drawn again only when what it shows changed. */
@@ -57,6 +72,7 @@ function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly Ca
     hint,
     view.dropTargets.has(slot.id),
     held !== null,
+    view.spread === slot.id,
   ].join('|');
   return guard([key], () => renderSlot(view, slot, cards, note, availability));
 }
@@ -76,6 +92,7 @@ function renderSlot(view: BoardView, slot: PileSlot, cards: readonly CardCode[],
   if (availability) classes.push(availability);
   if (count === 0) classes.push('empty');
   if (count > 12) classes.push('dense');
+  if (view.spread === slot.id) classes.push('spread');
   if (dropTargets.has(slot.id)) classes.push('drop-target');
   if (hinted?.from === slot.id) classes.push('hint-from');
   if (hinted?.to === slot.id) classes.push('hint-to');

@@ -3,11 +3,16 @@
  * game's options) change, the game's code is loaded if it is not here yet, bad input is reported (and
  * never ends a game in progress), and the saved game is resumed or the seed dealt. The element keeps
  * the actor: this controller tells it what to deal (startGame).
+ *
+ * `seed="daily"` deals the daily deal of the reader's local date (daily.ts). While connected, a timer
+ * looks at the date at each local midnight: a table with no move made is dealt the new day's deal, a
+ * game under way goes on, and the next "New game" deals the new day's deal.
  */
 import type { ReactiveController } from 'lit';
 import { freshSeed } from '../core/random.js';
 import type { Move } from '../core/types.js';
 import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS, loadGame, loadedGame } from '../games/catalogue.js';
+import { DAILY, nextLook, todaysSeed } from './daily.js';
 import type { PersistenceController } from './persistence-controller.js';
 import type { AnyGame, Table, TableHost } from './table.js';
 import { quote } from './text.js';
@@ -37,6 +42,11 @@ export class DealController implements ReactiveController {
   #dealtFrom = '';
   /** The attributes the game in play was dealt from (bad input since then kept it). */
   #playedFrom = '';
+  /** With `seed="daily"`: the daily deal's seed the attribute stands for (the day it was last dealt); null otherwise. */
+  #daily: string | null = null;
+  /** The timer that looks at the date at the next local midnight (set only while connected, with `seed="daily"`). */
+  #midnight: ReturnType<typeof setTimeout> | undefined;
+  #connected = false;
 
   readonly #host: DealHost;
   readonly #table: Table;
@@ -49,9 +59,38 @@ export class DealController implements ReactiveController {
     host.addController(this);
   }
 
+  hostConnected(): void {
+    this.#connected = true;
+    // Back after a while away (or the first connection): the day may have changed meanwhile.
+    this.#lookAtDate();
+  }
+
+  hostDisconnected(): void {
+    this.#connected = false;
+    this.#stopTimer();
+  }
+
   hostUpdate(): void {
     // First of the controllers (the element adds it first), so the others see the game dealt.
     this.ensureDealt();
+    this.#armTimer();
+  }
+
+  /** The seed the attributes ask for, shown while the game's code loads: with `seed="daily"`, the day's seed. */
+  seedAsked(): string {
+    return this.#host.seed === DAILY ? (this.#daily ?? todaysSeed()) : (this.#host.seed ?? '');
+  }
+
+  /**
+   * For "New game" with no seed: with `seed="daily"`, once the day has changed since the daily deal was
+   * dealt, deals the new day's deal (or resumes it) and returns true; else false, and the caller deals a
+   * fresh practice seed.
+   */
+  dealNewDay(): boolean {
+    if (this.#host.seed !== DAILY || this.#daily === null || this.#daily === todaysSeed()) return false;
+    this.#daily = todaysSeed();
+    this.ensureDealt();
+    return true;
   }
 
   /**
@@ -60,7 +99,10 @@ export class DealController implements ReactiveController {
    */
   ensureDealt(): void {
     const host = this.#host;
-    const key = JSON.stringify([host.variant, host.seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.#optionValue(name))]);
+    if (host.seed !== DAILY) this.#daily = null;
+    // The daily deal's attribute stands for one day's seed: the key holds that seed, so a new day deals anew.
+    const seed = host.seed === DAILY ? (this.#daily ?? todaysSeed()) : host.seed;
+    const key = JSON.stringify([host.variant, seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.#optionValue(name))]);
     if (key === this.#dealtFrom) return;
     this.#dealtFrom = key;
     // Back to the attributes of the game in play (a typo put right): nothing to deal.
@@ -130,8 +172,10 @@ export class DealController implements ReactiveController {
       table.report('invalid-attribute', `the seed is ${host.seed.length.toLocaleString('en')} characters long: it deals in full, but is shown shortened.`);
     }
     const optionsKey = JSON.stringify(options);
+    const daily = host.seed === DAILY ? (this.#daily ?? todaysSeed()) : null;
+    this.#daily = daily;
     const persistence = this.#dealer.persistence();
-    persistence.open(game.variant, host.seed || null, optionsKey);
+    persistence.open(game.variant, host.seed || null, optionsKey, daily);
     const saved = persistence.savedGame(game.variant, optionsKey);
     if (
       saved &&
@@ -142,8 +186,36 @@ export class DealController implements ReactiveController {
       )
     )
       return;
-    const seed = host.seed ? host.seed : freshSeed();
+    const seed = daily ?? (host.seed ? host.seed : freshSeed());
     this.#dealer.startGame(game, seed, options, !host.winnable);
     if (host.winnable) this.#dealer.dealWinnable(seed);
+  }
+
+  /**
+   * At a new day, with `seed="daily"`: a table with no move made (and nothing undone) is dealt the new
+   * day's deal; a game under way, or over, stays on the table until "New game".
+   */
+  #lookAtDate(): void {
+    const table = this.#table;
+    if (this.#host.seed !== DAILY || this.#daily === null || this.#daily === todaysSeed() || !table.dealt()) return;
+    const { moves, undone } = table.context();
+    if (table.status() !== 'playing' || moves.length > 0 || undone.length > 0) return;
+    this.#daily = todaysSeed();
+    this.#host.requestUpdate();
+  }
+
+  #armTimer(): void {
+    if (!this.#connected || this.#host.seed !== DAILY) return this.#stopTimer();
+    if (this.#midnight !== undefined) return;
+    this.#midnight = setTimeout(() => {
+      this.#midnight = undefined;
+      this.#lookAtDate();
+      this.#armTimer();
+    }, nextLook());
+  }
+
+  #stopTimer(): void {
+    clearTimeout(this.#midnight);
+    this.#midnight = undefined;
   }
 }

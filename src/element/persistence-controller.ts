@@ -3,10 +3,12 @@
  * resumes it with its undo and redo, and each game's statistics. A deal counts as played at its first
  * move and its outcome is recorded once; a deal left unfinished for another breaks the streak. Storage
  * that fails (private mode, a full quota) is reported once and play goes on; `persist="false"` keeps
- * statistics in memory only. The formats and their checks are in saved-game.ts.
+ * statistics in memory only. With `seed="daily"` a saved game is resumed only on its own day, and a daily
+ * deal won extends the daily streak (daily.ts). The formats and their checks are in saved-game.ts.
  */
 import { type Move, type Status, sameMove } from '../core/types.js';
 import { emit } from '../events.js';
+import { dailyDay, dailyStreakOn, today, withDailyWin } from './daily.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './saved-game.js';
 import type { AnyContext, Table, TableHost } from './table.js';
 import { quote } from './text.js';
@@ -25,6 +27,10 @@ export class PersistenceController {
   #slot: string | null = null;
   /** Whether this deal has been counted as played, and its outcome recorded, in the statistics. */
   #record = { counted: false, recorded: false };
+  /** With `seed="daily"`: the daily seed the slot is opened for (a save of another day is not resumed). */
+  #daily: string | null = null;
+  /** Undos made before the last reload that the replayed history does not show (the context counts only the undone moves replayed). */
+  #undosBefore = 0;
   /** Statistics when nothing is kept (`persist="false"`), per variant. */
   readonly #memoryStats = new Map<string, GameStats>();
 
@@ -37,9 +43,13 @@ export class PersistenceController {
     this.#storage = new SafeStorage((message) => table.report('storage-unavailable', message));
   }
 
-  /** Chooses where a deal made from these attributes is saved, and reports a bad `persist`. */
-  open(variant: string, seedAttribute: string | null, optionsKey: string): void {
+  /**
+   * Chooses where a deal made from these attributes is saved, and reports a bad `persist`. `daily`: the
+   * daily deal's seed that `seed="daily"` stands for today.
+   */
+  open(variant: string, seedAttribute: string | null, optionsKey: string, daily: string | null = null): void {
     const { persist } = this.#host;
+    this.#daily = daily;
     this.#slot = persist === 'false' ? null : saveKey(variant, seedAttribute, optionsKey);
     if (persist !== null && !['', 'true', 'false'].includes(persist)) {
       this.#table.report('invalid-attribute', `persist=${quote(persist)} is not "true" or "false"; keeping progress.`);
@@ -52,6 +62,11 @@ export class PersistenceController {
     const text = this.#storage.read(this.#slot);
     if (text === null) return null;
     const saved = parseSavedGame(text, variant, optionsKey);
+    if (typeof saved !== 'string' && this.#daily !== null && saved.daily !== this.#daily) {
+      // Another day's game under seed="daily": today's deal is dealt instead.
+      this.#storage.remove(this.#slot);
+      return null;
+    }
     if (typeof saved !== 'string') return saved;
     this.#table.report('invalid-save', `the saved game could not be resumed: ${saved}. Dealing afresh.`);
     this.#storage.remove(this.#slot);
@@ -82,6 +97,7 @@ export class PersistenceController {
       this.restoring = false;
     }
     this.#record = { counted: saved.counted, recorded: saved.recorded };
+    this.#undosBefore = saved.undos === undefined ? 0 : saved.undos - saved.undone.length;
     emit(this.#host, 'carpet-new-game', { variant: this.#table.game().variant, seed: saved.seed, restarted: false, resumed: true });
     return true;
   }
@@ -89,6 +105,12 @@ export class PersistenceController {
   /** A new deal starts with nothing counted. */
   startDeal(): void {
     this.#record = { counted: false, recorded: false };
+    this.#undosBefore = 0;
+  }
+
+  /** Undos made in this deal, those made before a reload included. */
+  undos(context: AnyContext): number {
+    return (context.undos ?? 0) + this.#undosBefore;
   }
 
   /**
@@ -105,9 +127,12 @@ export class PersistenceController {
     }
     if (status !== 'playing' && record.counted && !record.recorded) {
       record.recorded = true;
-      this.#update(variant, (stats) =>
-        status === 'won' ? { ...stats, won: stats.won + 1, streak: stats.streak + 1, best: Math.max(stats.best, stats.streak + 1) } : { ...stats, streak: 0 },
-      );
+      const dealDay = dailyDay(context.seed);
+      this.#update(variant, (stats) => {
+        if (status !== 'won') return { ...stats, streak: 0 };
+        const won = { ...stats, won: stats.won + 1, streak: stats.streak + 1, best: Math.max(stats.best, stats.streak + 1) };
+        return dealDay ? withDailyWin(won, dealDay, today()) : won;
+      });
     }
     if (!this.#slot || this.#host.persist === 'false' || !save) return;
     if (status === 'won' || (context.moves.length === 0 && context.undone.length === 0)) {
@@ -123,6 +148,8 @@ export class PersistenceController {
       undone: [...context.undone],
       counted: record.counted,
       recorded: record.recorded,
+      undos: this.undos(context),
+      ...(this.#daily === null ? {} : { daily: this.#daily }),
     };
     this.#storage.write(this.#slot, JSON.stringify(saved));
   }
@@ -131,10 +158,16 @@ export class PersistenceController {
   abandon(variant: string): void {
     if (this.#record.counted && !this.#record.recorded) this.#update(variant, (stats) => ({ ...stats, streak: 0 }));
     this.#record = { counted: false, recorded: false };
+    this.#undosBefore = 0;
   }
 
-  /** A game's statistics on this device (or in memory with `persist="false"`). */
+  /** A game's statistics on this device (or in memory with `persist="false"`), as they stand today: a missed day has ended the daily streak. */
   stats(variant: string): GameStats {
+    return dailyStreakOn(this.#read(variant), today());
+  }
+
+  /** The statistics as kept (a daily streak not yet checked against today). */
+  #read(variant: string): GameStats {
     if (this.#host.persist === 'false') return this.#memoryStats.get(variant) ?? emptyStats();
     return parseStats(this.#storage.read(statsKey(variant)));
   }
@@ -150,6 +183,7 @@ export class PersistenceController {
   }
 
   #update(variant: string, change: (stats: GameStats) => GameStats): void {
-    this.#write(variant, change(this.stats(variant)));
+    // From the statistics as kept: yesterday's daily deal won after midnight still extends the streak it continues.
+    this.#write(variant, change(this.#read(variant)));
   }
 }

@@ -2,7 +2,9 @@
  * Mouse, pen and touch on the board: a press released where it began is a click or a tap (the card's
  * most useful move, home first); two on one pile in quick succession are a double-click whose second
  * half is swallowed; a press that travels is a drag, dropped on the legal destination it overlaps most
- * or glided back. The element binds the handle* listeners on its board in render().
+ * or glided back. A tap on a covered card of a fanned pile first spreads the pile out, so that a finger
+ * can pick a run from inside it (a covered card shows a strip of 13 px on a phone). The element binds
+ * the handle* listeners on its board in render().
  */
 import type { ReactiveController } from 'lit';
 import type { ClickTarget } from '../core/game.js';
@@ -39,6 +41,8 @@ export class PointerController implements ReactiveController {
   /** The click a browser sends after a press already handled is ignored until then (a drag may get none). */
   #ignoreClicksUntil = 0;
   #lastActivation: { pile: PileId; time: number } | null = null;
+  /** The fanned pile a tap spread out, and the position it was spread in (a move folds it back). */
+  #spread: { pile: PileId; state: object } | null = null;
 
   readonly #host: TableHost;
   readonly #table: Table;
@@ -49,6 +53,11 @@ export class PointerController implements ReactiveController {
     this.#table = table;
     this.#motion = motion;
     host.addController(this);
+  }
+
+  /** The fanned pile spread out for a finger, while the table is as it was when it was spread. */
+  get spread(): PileId | null {
+    return this.#spread && this.#spread.state === this.#table.context().state ? this.#spread.pile : null;
   }
 
   hostUpdated(): void {
@@ -193,6 +202,7 @@ export class PointerController implements ReactiveController {
   #activate(event: Event): void {
     const target = this.#clickTarget(event);
     if (!target) return;
+    if (this.#spreadForTouch(event, target)) return;
     const now = event.timeStamp;
     const last = this.#lastActivation;
     if (last && last.pile === target.pile && now - last.time < DOUBLE_CLICK_MS) {
@@ -204,6 +214,20 @@ export class PointerController implements ReactiveController {
     this.#lastActivation = move && move.from !== 'stock' ? { pile: target.pile, time: now } : null;
     if (move) this.#table.play(move, { glide: true });
     else this.#motion.shake(event);
+  }
+
+  /**
+   * A tap on a covered card of a fanned pile not spread yet spreads it instead of moving: the next tap
+   * lands on the card meant. The top card, a mouse and a pen act at once, as before.
+   */
+  #spreadForTouch(event: Event, { pile, index, size }: ClickTarget): boolean {
+    const touch = (event as PointerEvent).pointerType === 'touch';
+    const covered = index !== null && index < size - 1;
+    if (!touch || !covered || this.spread === pile) return false;
+    if (this.#table.game().table.slots.find((slot) => slot.id === pile)?.show !== 'fan-down') return false;
+    this.#spread = { pile, state: this.#table.context().state };
+    this.#host.requestUpdate();
+    return true;
   }
 
   /** The pile, and the card in it, that an event happened on. */

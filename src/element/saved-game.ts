@@ -5,6 +5,7 @@
  */
 import { createRandom } from '../core/random.js';
 import { type Move, isMoveShape } from '../core/types.js';
+import { isDay } from './daily.js';
 
 /** Bumped when the saved shape changes; a save from another version is refused, never misread. */
 export const SAVE_VERSION = 1;
@@ -22,6 +23,10 @@ export interface SavedGame {
   /** Whether this deal has already been counted as played (and its outcome recorded) in the statistics. */
   counted: boolean;
   recorded: boolean;
+  /** Undos made in this deal, undone moves included (absent in older saves: counted from the undone moves). */
+  undos?: number;
+  /** With `seed="daily"`: the daily deal's seed the slot was opened for; a save of another day is not resumed. */
+  daily?: string;
 }
 
 export interface GameStats {
@@ -31,9 +36,15 @@ export interface GameStats {
   streak: number;
   /** The longest such run. */
   best: number;
+  /** Days in a row with the daily deal won, up to the last daily win (0 once a day was missed). */
+  dailyStreak: number;
+  /** The longest such run of days. */
+  dailyBest: number;
+  /** The date of the last daily deal won, 'YYYY-MM-DD' (null: none yet). */
+  lastDailyWin: string | null;
 }
 
-export const emptyStats = (): GameStats => ({ played: 0, won: 0, streak: 0, best: 0 });
+export const emptyStats = (): GameStats => ({ played: 0, won: 0, streak: 0, best: 0, dailyStreak: 0, dailyBest: 0, lastDailyWin: null });
 
 /**
  * Where a game is saved: one slot per variant, seed attribute and options, so two widgets with different
@@ -75,21 +86,36 @@ export function parseSavedGame(text: string, variant: string, options: string): 
     undone: data.undone.map(cleanMove),
     counted: data.counted === true,
     recorded: data.recorded === true,
+    ...(Number.isSafeInteger(data.undos) && (data.undos as number) >= data.undone.length ? { undos: data.undos as number } : {}),
+    ...(typeof data.daily === 'string' ? { daily: data.daily } : {}),
   };
 }
 
-/** Statistics as stored; anything damaged counts from zero rather than showing nonsense. */
+/**
+ * Statistics as stored; anything damaged counts from zero rather than showing nonsense, and the daily
+ * fields of statistics saved before there was a daily deal read as none.
+ */
 export function parseStats(text: string | null): GameStats {
   if (text === null) return emptyStats();
   try {
     const data: unknown = JSON.parse(text);
     if (!isRecord(data)) return emptyStats();
     const count = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
-    const stats = { played: count(data.played), won: count(data.won), streak: count(data.streak), best: count(data.best) };
+    const stats: GameStats = {
+      played: count(data.played),
+      won: count(data.won),
+      streak: count(data.streak),
+      best: count(data.best),
+      dailyStreak: count(data.dailyStreak),
+      dailyBest: count(data.dailyBest),
+      lastDailyWin: isDay(data.lastDailyWin) ? data.lastDailyWin : null,
+    };
     // Keep the counts consistent with each other, whatever was stored.
     stats.won = Math.min(stats.won, stats.played);
     stats.streak = Math.min(stats.streak, stats.won);
     stats.best = Math.max(Math.min(stats.best, stats.won), stats.streak);
+    stats.dailyStreak = stats.lastDailyWin === null ? 0 : Math.min(stats.dailyStreak, stats.won);
+    stats.dailyBest = Math.max(Math.min(stats.dailyBest, stats.won), stats.dailyStreak);
     return stats;
   } catch {
     return emptyStats();

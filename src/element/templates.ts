@@ -1,14 +1,14 @@
 /**
  * The parts of the widget around the board, as template functions of plain data and callbacks: the
- * toolbar, the statistics and keys panels, the analysis line, the outcome panel, and the frame shown
- * while a game's code loads. The element's render() composes them.
+ * toolbar, the statistics and keys panels, the analysis line, and the frame shown while a game's code
+ * loads (the outcome panel is in outcome.ts). The element's render() composes them.
  */
-import { type TemplateResult, html, nothing } from 'lit';
-import type { Status } from '../core/types.js';
+import { type TemplateResult, html, nothing, svg } from 'lit';
 import type { GameSnapshot } from '../events.js';
 import type { CatalogueEntry } from '../games/catalogue.js';
 import type { AnalysisLine } from './analysis-controller.js';
 import { KEYS } from './keyboard.js';
+import type { MenuView } from './menu-controller.js';
 import type { GameStats } from './saved-game.js';
 import type { AnyContext, AnyGame } from './table.js';
 import { shorten } from './text.js';
@@ -20,6 +20,8 @@ export interface ToolbarView {
   context: AnyContext;
   helpOpen: boolean;
   statsOpen: boolean;
+  /** The "More" menu (Restart, Stats, Keys): whether it is open, and its handlers. */
+  menu: MenuView;
 }
 
 export interface ToolbarActions {
@@ -32,19 +34,76 @@ export interface ToolbarActions {
   toggleStats: () => void;
 }
 
-/** The row of controls above the board, with the deal's seed and the move count. */
-export function renderToolbar({ game, snapshot, context, helpOpen, statsOpen }: ToolbarView, act: ToolbarActions): TemplateResult {
+/** The toolbar's icons: inline, drawn in the text's colour, hidden from assistive technology (the label names the button). */
+const ICONS = {
+  'new-game': svg`<rect x="5" y="3" width="14" height="18" rx="2" /><path d="M12 8v8M8 12h8" />`,
+  undo: svg`<path d="M9 14 4 9l5-5" /><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />`,
+  redo: svg`<path d="m15 14 5-5-5-5" /><path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />`,
+  hint: svg`<path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" /><path d="M9 18h6M10 22h4" />`,
+  more: svg`<circle cx="5" cy="12" r="1.6" /><circle cx="12" cy="12" r="1.6" /><circle cx="19" cy="12" r="1.6" />`,
+};
+type IconName = keyof typeof ICONS;
+
+/** An icon and its label: the label is the button's name, shown beside the icon where the table is wide enough. */
+const iconLabel = (icon: IconName, label: string) =>
+  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[icon]}</svg><span class="label">${label}</span>`;
+
+/**
+ * The one row of controls above the board: New game, Undo, Redo and Hint as icon buttons, the "More" menu
+ * button (Restart, Stats, Keys), then the deal's seed and the move count.
+ */
+export function renderToolbar({ game, snapshot, context, helpOpen, statsOpen, menu }: ToolbarView, act: ToolbarActions): TemplateResult {
   const { seed, moves } = snapshot;
   return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
-    <button class="new-game" @click=${act.newGame}>New game</button>
-    <button class="restart" @click=${act.restart} ?disabled=${moves === 0}>Restart</button>
-    <button class="undo" @click=${act.undo} ?disabled=${context.past.length === 0}>Undo</button>
-    <button class="redo" @click=${act.redo} ?disabled=${context.future.length === 0}>Redo</button>
-    ${game.solver ? html`<button class="hint" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>Hint</button>` : nothing}
-    <button class="help-toggle" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>Keys</button>
-    <button class="stats-toggle" aria-expanded=${statsOpen ? 'true' : 'false'} aria-controls="stats" @click=${act.toggleStats}>Stats</button>
-    <span class="info seed" title=${shorten(seed, 200)}>${game.title} · deal <output class="seed-value">${shorten(seed, 40)}</output></span>
-    <span class="info moves">Moves <output class="moves-value">${moves}</output></span>
+    <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', 'New game')}</button>
+    <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', 'Undo')}</button>
+    <button class="redo icon-button" @click=${act.redo} ?disabled=${context.future.length === 0}>${iconLabel('redo', 'Redo')}</button>
+    ${
+      game.solver
+        ? html`<button class="hint icon-button" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>${iconLabel('hint', 'Hint')}</button>`
+        : nothing
+    }
+    <div class="more" @focusout=${menu.handleFocusOut}>
+      <button
+        class="more-toggle icon-button"
+        id="more-button"
+        aria-haspopup="menu"
+        aria-expanded=${menu.open ? 'true' : 'false'}
+        aria-controls="more-menu"
+        @click=${menu.handleButtonClick}
+        @keydown=${menu.handleButtonKeyDown}
+      >
+        ${iconLabel('more', 'More')}
+      </button>
+      <div
+        class="menu"
+        id="more-menu"
+        role="menu"
+        aria-labelledby="more-button"
+        ?hidden=${!menu.open}
+        @click=${menu.handleMenuClick}
+        @keydown=${menu.handleMenuKeyDown}
+      >
+        <button class="restart" role="menuitem" tabindex="-1" @click=${act.restart} ?disabled=${moves === 0}>Restart</button>
+        <button
+          class="stats-toggle"
+          role="menuitem"
+          tabindex="-1"
+          aria-expanded=${statsOpen ? 'true' : 'false'}
+          aria-controls="stats"
+          @click=${act.toggleStats}
+        >
+          Stats
+        </button>
+        <button class="help-toggle" role="menuitem" tabindex="-1" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>
+          Keys
+        </button>
+      </div>
+    </div>
+    <span class="info seed" title=${shorten(seed, 200)}
+      ><span class="deal-of"><span class="game-name">${game.title} · </span>deal </span><output class="seed-value">${shorten(seed, 40)}</output></span
+    >
+    <span class="info moves"><span class="moves-label">Moves </span><output class="moves-value">${moves}</output></span>
   </div>`;
 }
 
@@ -71,8 +130,8 @@ export function renderHelp(): TemplateResult {
   </section>`;
 }
 
-/** The small statistics panel: this game's record on this device. */
-export function renderStats(title: string, { played, won, streak, best }: GameStats, reset: () => void): TemplateResult {
+/** The small statistics panel: this game's record on this device, and the daily deal's streak of days. */
+export function renderStats(title: string, { played, won, streak, best, dailyStreak, dailyBest }: GameStats, reset: () => void): TemplateResult {
   const rate = played > 0 ? Math.round((won / played) * 100) : 0;
   const entry = (label: string, value: string | number) =>
     html`<div class="stat">
@@ -80,38 +139,21 @@ export function renderStats(title: string, { played, won, streak, best }: GameSt
       <dd>${value}</dd>
     </div>`;
   return html`<section class="stats" id="stats" part="stats" aria-label=${`${title} statistics`}>
-    <dl>${entry('Played', played)} ${entry('Won', played > 0 ? `${won} (${rate}%)` : won)} ${entry('Streak', streak)} ${entry('Best streak', best)}</dl>
+    <dl>
+      ${entry('Played', played)} ${entry('Won', played > 0 ? `${won} (${rate}%)` : won)} ${entry('Streak', streak)} ${entry('Best streak', best)}
+      ${entry('Daily streak', dailyBest > dailyStreak ? `${dailyStreak} (best ${dailyBest})` : dailyStreak)}
+    </dl>
     <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>Reset</button>
   </section>`;
 }
 
-export interface OutcomeActions {
-  newGame: () => void;
-  undo: () => void;
-  restart: () => void;
-}
-
-/** The panel of a finished game: won in so many moves, or why it is lost, and what to do next. */
-export function renderOutcome(status: Status, moves: number, lostReason: () => string, act: OutcomeActions): TemplateResult | typeof nothing {
-  if (status === 'playing') return nothing;
-  const won = status === 'won';
-  return html`<div class="outcome ${status}" part="status" role="alert">
-    <p class="outcome-title">${won ? 'You won!' : 'No moves left'}</p>
-    <p class="outcome-text">${won ? `All cards home in ${moves} moves.` : lostReason()}</p>
-    <div class="outcome-actions">
-      <button class="primary" @click=${act.newGame}>Play again</button>
-      ${won ? nothing : html`<button @click=${act.undo}>Undo</button>`}
-      <button @click=${act.restart}>Restart deal</button>
-    </div>
-  </div>`;
-}
-
 /** While the game's code loads: the frame, the toolbar and the table's space, so nothing jumps when it arrives. */
 export function renderLoading(entry: CatalogueEntry, loadError: string | null): TemplateResult {
-  const button = (name: string) => html`<button disabled>${name}</button>`;
+  const button = (icon: IconName, label: string) => html`<button class="icon-button" disabled>${iconLabel(icon, label)}</button>`;
   return html`<div class="frame loading">
     <div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
-      ${['New game', 'Restart', 'Undo', 'Redo', 'Hint', 'Keys', 'Stats'].map(button)}
+      ${button('new-game', 'New game')} ${button('undo', 'Undo')} ${button('redo', 'Redo')} ${button('hint', 'Hint')}
+      <div class="more">${button('more', 'More')}</div>
       <span class="info seed">${entry.title}</span>
     </div>
     <div class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}" part="board" aria-busy="true">

@@ -114,9 +114,8 @@ export const cardsStyles = css`
   }
   /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
   @container (max-width: 420px) {
-    /* Too small a card for a note: the pile's name still says it, and its count shows. */
-    .index.bottom,
-    .note {
+    /* Too small a card for the bottom index (the note goes compact: piles.ts). */
+    .index.bottom {
       display: none;
     }
     .index.top {

@@ -47,7 +47,30 @@ export const panelsStyles = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
+    align-items: center;
     gap: 8px;
+  }
+  /* Share: "Copied" for a moment beside the button, or the result in a field to copy by hand. */
+  .share-copied {
+    font-size: 13px;
+    font-weight: 600;
+    color: var(--_highlight);
+  }
+  .share-manual {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    flex-basis: 100%;
+    font-size: 13px;
+  }
+  .share-manual textarea {
+    font: inherit;
+    color: inherit;
+    background: rgb(0 0 0 / 0.35);
+    border: 1px solid var(--_button-border);
+    border-radius: 6px;
+    padding: 4px 6px;
+    resize: none;
   }
 
   /* ---- while a game's code loads: its table's space, kept ---- */

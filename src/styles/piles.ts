@@ -103,6 +103,10 @@ export const pilesStyles = css`
   .show-fan-down.dense .card + .card {
     margin-top: calc(var(--_carpet-card-h) * -0.8);
   }
+  /* Spread out by a tap on a covered card: each card shows more than half of itself, a finger's width. */
+  .show-fan-down.spread .card + .card {
+    margin-top: calc(var(--_carpet-card-h) * -0.42);
+  }
   /* A reserve shows the cards beneath its top card peeking out above it. */
   .stacked-1 {
     top: calc(var(--_carpet-card-h) * -0.05);
@@ -122,6 +126,25 @@ export const pilesStyles = css`
     font-weight: 600;
     line-height: 1.15;
     text-align: center;
+  }
+  /*
+     * On a small table (a stock under 40px wide) the note shrinks to its number and an arrow, "2↻" for
+     * "2 re-deals left", in the stock's top corner; the stock's name still says it in full.
+     */
+  @container (max-width: 420px) {
+    .note {
+      inset: 4% auto auto 4%;
+      padding: 1px 3px;
+      font-size: 0;
+      line-height: 1;
+    }
+    .note::first-letter,
+    .note::after {
+      font-size: 11px;
+    }
+    .note::after {
+      content: '↻' / '';
+    }
   }
 
   /* The waste shows its top three cards fanned to the right. */

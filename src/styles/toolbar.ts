@@ -2,23 +2,24 @@ import { css } from 'lit';
 
 /**
  * The toolbar and every button: the buttons' look, the keyboard's focus ring (buttons, piles and cards), the
- * deal and the move count, one row from 760px and a grid of four (below 480px three) buttons to a row under it.
+ * one row of icon buttons (labels beside the icons from 620px), the "More" menu, the deal and the move count.
  */
 export const toolbarStyles = css`
   /* ---- toolbar ---- */
   /*
-     * The toolbar's height depends only on the element's width, never on the seed's length or the fonts,
-     * so src/carpet-solitaire.css can reserve the element's space before it is defined: one row from 760px;
-     * below that the buttons four (below 480px three) to a row, then the deal on a row of its own.
-     * A button added here changes the height: update src/carpet-solitaire.css (test/pages/placeholder.test.ts).
+     * The toolbar is one row at every width, and its height depends only on the element's width, never on the
+     * seed's length or the fonts, so src/carpet-solitaire.css can reserve the element's space before it is
+     * defined: the row is as tall as its buttons, 36px below 340px wide and 44px from 340px.
+     * A button made taller here changes the height: update src/carpet-solitaire.css (test/pages/placeholder.test.ts).
      */
   .toolbar {
     display: flex;
     flex-wrap: nowrap;
     align-items: center;
-    gap: 6px 8px;
+    gap: 4px;
     margin-bottom: var(--_spacing);
     font-size: 14px;
+    white-space: nowrap;
   }
   button {
     font: inherit;
@@ -45,50 +46,157 @@ export const toolbarStyles = css`
     outline: 3px solid var(--_focus-ring);
     outline-offset: 2px;
   }
+  .toolbar > * {
+    flex: none;
+  }
+
+  /* The icon buttons: 36px squares on the narrowest tables, 44px from 340px, the label beside the icon from 620px. */
+  .icon-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    width: 36px;
+    height: 36px;
+    min-width: 0;
+    min-height: 0;
+    padding: 0;
+  }
+  .icon {
+    width: 20px;
+    height: 20px;
+    flex: none;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .more-toggle .icon {
+    fill: currentColor;
+    stroke: none;
+  }
+  /* Hidden from sight, not from assistive technology: a label still names its button, the seed is still read. */
+  .label,
+  .seed,
+  .game-name {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+
   .info {
     opacity: 0.9;
     white-space: nowrap;
   }
-  .toolbar > * {
-    flex: none;
-  }
-  .seed {
+  /* Below 400px only the move count shows: the seed goes out of sight. */
+  .moves {
     margin-inline-start: auto;
-    max-width: 45cqi;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
-  .toolbar > .seed {
-    flex: 0 1 auto;
-    min-width: 0;
-  }
-  /* Narrower: the buttons in a grid of four columns (three below 480px), then the deal and moves on a row of their own. */
-  @container (max-width: 759.98px) {
+
+  @container (min-width: 340px) {
     .toolbar {
-      display: grid;
-      grid-template-columns: repeat(4, minmax(0, 1fr));
+      gap: 6px;
     }
-    .toolbar button {
-      padding-inline: 6px;
-      white-space: nowrap;
+    .icon-button {
+      width: 44px;
+      height: 44px;
+    }
+  }
+  @container (min-width: 400px) {
+    /* The deal comes back, shortened to fit (the game's name before it from 760px). */
+    .toolbar > .seed {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      margin-inline-start: auto;
+      clip-path: none;
+      flex: 0 1 auto;
+      min-width: 0;
       overflow: hidden;
       text-overflow: ellipsis;
     }
-    .toolbar > .seed {
-      grid-column: 1 / -2;
-      max-width: none;
+    .moves {
       margin-inline-start: 0;
     }
-    .toolbar > .moves {
-      grid-column: -2 / -1;
-      justify-self: end;
+  }
+  @container (min-width: 620px) {
+    .icon-button {
+      width: auto;
+      padding: 0 14px 0 10px;
+    }
+    .icon-button .label {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      clip-path: none;
+      overflow: visible;
     }
   }
-  @container (max-width: 479.98px) {
+  @container (min-width: 760px) {
     .toolbar {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 8px;
+    }
+    .game-name {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      clip-path: none;
+      overflow: visible;
     }
   }
+
+  /* ---- the "More" menu: Restart, Stats, Keys ---- */
+  .more {
+    position: relative;
+    display: flex;
+  }
+  .menu {
+    position: absolute;
+    inset-block-start: calc(100% + 6px);
+    inset-inline-end: 0;
+    z-index: 100;
+    display: flex;
+    flex-direction: column;
+    min-width: 10em;
+    padding: 4px;
+    border: 1px solid var(--_button-border);
+    border-radius: 10px;
+    background: var(--_felt);
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.45);
+  }
+  .menu[hidden] {
+    display: none;
+  }
+  .menu > button {
+    min-height: 44px;
+    padding: 0 14px;
+    border: none;
+    border-radius: 6px;
+    background: transparent;
+    text-align: start;
+  }
+  .menu > button:hover:not(:disabled),
+  .menu > button:focus-visible {
+    background: rgb(255 255 255 / 0.14);
+  }
+  .menu > button:focus-visible {
+    outline-offset: -3px;
+  }
+  /* A panel the item has open is ticked. */
+  .menu > button[aria-expanded='true']::after {
+    content: ' ✓' / '';
+  }
+
   output {
     font-variant-numeric: tabular-nums;
     font-weight: 600;

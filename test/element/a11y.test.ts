@@ -67,9 +67,15 @@ for (const scheme of ['light', 'dark'] as const) {
       it(`${variant}: playing, with the stats and keys panels open`, async () => {
         const el = await widget(variant, 'axe');
         const root = el.shadowRoot!;
-        root.querySelector<HTMLButtonElement>('.stats-toggle')!.click();
-        root.querySelector<HTMLButtonElement>('.help-toggle')!.click();
-        await el.updateComplete;
+        // Both are chosen from the toolbar's More menu.
+        for (const item of ['.stats-toggle', '.help-toggle']) {
+          root.querySelector<HTMLButtonElement>('.more-toggle')!.click();
+          await el.updateComplete;
+          root.querySelector<HTMLButtonElement>(`.menu ${item}`)!.click();
+          await el.updateComplete;
+        }
+        expect(root.querySelector('[part="stats"]')).to.not.equal(null);
+        expect(root.querySelector('[part="help"]')).to.not.equal(null);
         await expect(el).to.be.accessible();
       });
 

@@ -3,6 +3,8 @@ import { fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type CarpetState, deal, apply, legalMoves, status } from '../../src/games/carpet/rules.js';
+import { solve } from '../../src/core/search.js';
+import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { Move } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/registry.js';
 
@@ -91,4 +93,25 @@ export function drawingMismatches(el: CarpetSolitaire): string[] {
     if (pile.classList.contains('empty') !== (cards.length === 0)) problems.push(`${id} is ${cards.length ? 'not ' : ''}empty but marked otherwise`);
   }
   return problems;
+}
+
+/** The Carpet solver's verdict on a position (as the element's analyst finds it). */
+export const carpetVerdict = (state: CarpetState) => solve(carpetSolver.problem, state, carpetSolver.budget);
+
+/** The position after a legal Carpet move. */
+export function carpetNext(state: CarpetState, move: Move): CarpetState {
+  const result = apply(state, move);
+  if (!result.ok) throw new Error(result.reason);
+  return result.state;
+}
+
+/** The first seed from 1 whose Carpet deal has a legal first move that turns it from winnable to unwinnable. */
+export function losingFirstMove(): { seed: string; move: Move } {
+  for (let n = 1; n < 200; n++) {
+    const state = deal(String(n), { fill: 'auto' });
+    if (carpetVerdict(state).verdict !== 'winnable') continue;
+    const move = legalMoves(state).find((m) => carpetVerdict(carpetNext(state, m)).verdict === 'unwinnable');
+    if (move) return { seed: String(n), move };
+  }
+  throw new Error('no losing first move in seeds 1 to 199');
 }

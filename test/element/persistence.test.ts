@@ -8,6 +8,8 @@ import { SAVE_VERSION, saveKey, statsKey } from '../../src/element/saved-game.js
 import { seedEndingIn } from './helpers.js';
 
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
+/** The daily deal's statistics of a player who never won one. */
+const NO_DAILY = { dailyStreak: 0, dailyBest: 0, lastDailyWin: null };
 
 /** A widget as a page would have it, listening from before it upgrades, so its first events are caught. */
 async function widget(
@@ -195,7 +197,7 @@ describe('storage that throws', () => {
     expect(el.snapshot.moves).to.equal(10);
     expect(errors.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
     expect(errors[0].message).to.contain('quota has been exceeded');
-    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0 });
+    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0, ...NO_DAILY });
   });
 });
 
@@ -203,24 +205,24 @@ describe('statistics', () => {
   it('count played, won, the streak and the best streak, per game, across reloads', async () => {
     const { seed, moves } = seedEndingIn('won');
     const { el } = await widget('carpet', seed);
-    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0 });
+    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0, ...NO_DAILY });
     el.play(moves[0]);
     expect(el.stats.played).to.equal(1);
     // A reload does not count the same deal twice.
     const { el: resumed } = await reload(el);
     for (const move of moves.slice(1)) resumed.play(move);
     expect(resumed.snapshot.status).to.equal('won');
-    expect(resumed.stats).to.deep.equal({ played: 1, won: 1, streak: 1, best: 1 });
+    expect(resumed.stats).to.deep.equal({ played: 1, won: 1, streak: 1, best: 1, ...NO_DAILY });
     // Undo and win again: still one win.
     resumed.undo();
     resumed.play(moves.at(-1)!);
-    expect(resumed.stats).to.deep.equal({ played: 1, won: 1, streak: 1, best: 1 });
+    expect(resumed.stats).to.deep.equal({ played: 1, won: 1, streak: 1, best: 1, ...NO_DAILY });
 
     // A new deal abandoned after a move breaks the streak but keeps the best.
     resumed.newGame('abandoned');
     playRandomly(resumed, 1);
     resumed.newGame('next');
-    expect(resumed.stats).to.deep.equal({ played: 2, won: 1, streak: 0, best: 1 });
+    expect(resumed.stats).to.deep.equal({ played: 2, won: 1, streak: 0, best: 1, ...NO_DAILY });
     // A new game with no move made is not counted.
     resumed.newGame('untouched');
     expect(resumed.stats.played).to.equal(2);
@@ -236,15 +238,15 @@ describe('statistics', () => {
     const { el } = await widget('carpet', seed);
     for (const move of moves) el.play(move);
     expect(el.snapshot.status).to.equal('lost');
-    expect(el.stats).to.deep.equal({ played: 4, won: 3, streak: 0, best: 3 });
+    expect(el.stats).to.deep.equal({ played: 4, won: 3, streak: 0, best: 3, ...NO_DAILY });
   });
 
   it('damaged statistics count from zero instead of showing nonsense', async () => {
     localStorage.setItem(statsKey('carpet'), '{"played": -4, "won": "lots"');
     const { el } = await widget('carpet', 'stats');
-    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0 });
+    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0, ...NO_DAILY });
     localStorage.setItem(statsKey('carpet'), JSON.stringify({ played: 2, won: 9, streak: 7, best: 1 }));
-    expect(el.stats).to.deep.equal({ played: 2, won: 2, streak: 2, best: 2 });
+    expect(el.stats).to.deep.equal({ played: 2, won: 2, streak: 2, best: 2, ...NO_DAILY });
   });
 
   it('the panel shows them, and Reset clears them', async () => {
@@ -254,6 +256,9 @@ describe('statistics', () => {
     const toggle = root.querySelector<HTMLButtonElement>('.stats-toggle')!;
     expect(root.querySelector('[part="stats"]')).to.equal(null);
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    // Stats is an item of the toolbar's More menu.
+    root.querySelector<HTMLButtonElement>('.more-toggle')!.click();
+    await el.updateComplete;
     toggle.click();
     await el.updateComplete;
     const panel = root.querySelector<HTMLElement>('[part="stats"]')!;
@@ -261,11 +266,11 @@ describe('statistics', () => {
     const values = Object.fromEntries(
       [...panel.querySelectorAll('.stat')].map((stat) => [stat.querySelector('dt')!.textContent, stat.querySelector('dd')!.textContent]),
     );
-    expect(values).to.deep.equal({ Played: '8', Won: '6 (75%)', Streak: '2', 'Best streak': '4' });
+    expect(values).to.deep.equal({ Played: '8', Won: '6 (75%)', Streak: '2', 'Best streak': '4', 'Daily streak': '0' });
     expect(panel.getAttribute('aria-label')).to.equal('Carthage statistics');
     panel.querySelector<HTMLButtonElement>('.reset-stats')!.click();
     await el.updateComplete;
-    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0 });
+    expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0, ...NO_DAILY });
     expect(root.querySelector('[part="stats"] dd')!.textContent).to.equal('0');
   });
 });

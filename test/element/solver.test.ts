@@ -2,37 +2,22 @@ import '../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { solve } from '../../src/core/search.js';
 import type { Move } from '../../src/core/types.js';
 import { candidateSeed } from '../../src/element/analyst.js';
-import { type CarpetState, apply, deal, legalMoves } from '../../src/games/carpet/rules.js';
+import { type CarpetState, deal, legalMoves } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { CarpetAnalysisDetail } from '../../src/events.js';
 import { nextEvent } from '../support/events.js';
+import { carpetNext, carpetVerdict, losingFirstMove } from './helpers.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
-const verdictOf = (state: CarpetState) => solve(carpetSolver.problem, state, carpetSolver.budget);
-const next = (state: CarpetState, move: Move): CarpetState => {
-  const result = apply(state, move);
-  if (!result.ok) throw new Error(result.reason);
-  return result.state;
-};
+const verdictOf = carpetVerdict;
+const next = carpetNext;
 
 /** Waits for the element's verdict on its current position. */
 async function analysed(el: CarpetSolitaire): Promise<CarpetAnalysisDetail> {
   if (el.analysis.verdict !== 'pending') return { verdict: el.analysis.verdict, moves: el.analysis.moves, lostBy: null };
   return (await nextEvent(el, 'carpet-analysis')).detail;
-}
-
-/** The first seed from 1 whose Carpet deal has a legal move that turns it from winnable to unwinnable. */
-function losingMove(): { seed: string; move: Move } {
-  for (let n = 1; n < 200; n++) {
-    const state = deal(String(n), { fill: 'auto' });
-    if (verdictOf(state).verdict !== 'winnable') continue;
-    const move = legalMoves(state).find((m) => verdictOf(next(state, m)).verdict === 'unwinnable');
-    if (move) return { seed: String(n), move };
-  }
-  throw new Error('no losing move found');
 }
 
 describe('<carpet-solitaire> with its solver', () => {
@@ -89,7 +74,7 @@ describe('<carpet-solitaire> with its solver', () => {
   });
 
   it('hints the next move of the winning line it found, and shows it on the board', async () => {
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3" analysis="full"></carpet-solitaire>`);
     const expected = verdictOf(deal('3', { fill: 'auto' }));
     expect(expected.verdict).to.equal('winnable');
     const detail = await analysed(el);
@@ -108,7 +93,7 @@ describe('<carpet-solitaire> with its solver', () => {
   });
 
   it('says when a move lost the win, names it, and undo brings the win back', async () => {
-    const { seed, move } = losingMove();
+    const { seed, move } = losingFirstMove();
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed}></carpet-solitaire>`);
     expect((await analysed(el)).verdict).to.equal('winnable');
     const verdict = nextEvent(el, 'carpet-analysis');
@@ -139,10 +124,10 @@ describe('<carpet-solitaire> with its solver', () => {
     el.remove();
     // A seed that is not a number gets a counter, and the mapping is the same every time.
     let k = 0;
-    while (verdictOf(deal(candidateSeed('daily', k), { fill: 'auto' })).verdict !== 'winnable') k++;
-    const other = await fixture<CarpetSolitaire>(html`<carpet-solitaire winnable seed="daily"></carpet-solitaire>`);
-    if (other.snapshot.seed !== candidateSeed('daily', k)) await nextEvent(other, 'carpet-new-game');
-    expect(other.snapshot.seed).to.equal(candidateSeed('daily', k));
+    while (verdictOf(deal(candidateSeed('blue', k), { fill: 'auto' })).verdict !== 'winnable') k++;
+    const other = await fixture<CarpetSolitaire>(html`<carpet-solitaire winnable seed="blue"></carpet-solitaire>`);
+    if (other.snapshot.seed !== candidateSeed('blue', k)) await nextEvent(other, 'carpet-new-game');
+    expect(other.snapshot.seed).to.equal(candidateSeed('blue', k));
   });
 
   it('shows a winnable deal as winnable at once, from the proof that found it (no second search)', async () => {
@@ -152,6 +137,7 @@ describe('<carpet-solitaire> with its solver', () => {
     for (const seed of ['3', String(lost)]) {
       const el = document.createElement('carpet-solitaire');
       el.setAttribute('winnable', '');
+      el.setAttribute('analysis', 'full');
       el.setAttribute('seed', seed);
       const dealt = nextEvent(el, 'carpet-new-game');
       document.body.append(el);
@@ -168,7 +154,7 @@ describe('<carpet-solitaire> with its solver', () => {
   it('finishes a proven win to the end, one undoable move at a time', async () => {
     const seed = '3';
     const line = verdictOf(deal(seed, { fill: 'auto' })).line!;
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed}></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed} analysis="full"></carpet-solitaire>`);
     // Play most of the line by hand; the last few moves are the finish.
     for (const move of line.slice(0, -4)) expect(el.play(move)).to.equal(true);
     expect((await analysed(el)).verdict).to.equal('winnable');

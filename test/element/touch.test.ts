@@ -1,7 +1,7 @@
 import '../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { setViewport } from '../support/commands.js';
+import { isWebKit, setViewport } from '../support/commands.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 
@@ -71,6 +71,9 @@ describe('touch', () => {
       wrapper.style.setProperty('width', '320px');
       const el = wrapper.querySelector('carpet-solitaire')!;
       await el.updateComplete;
+      // The toolbar's More menu open, so that its items (Restart, Stats, Keys) are measured too.
+      root(el).querySelector<HTMLButtonElement>('.more-toggle')!.click();
+      await el.updateComplete;
       const small: string[] = [];
       const targets = [...root(el).querySelectorAll<HTMLElement>('button, [data-focus]')];
       expect(targets.length).to.be.above(10);
@@ -84,4 +87,42 @@ describe('touch', () => {
       expect(small, small.join('; ')).to.deep.equal([]);
     });
   }
+  it('in Carthage on a phone, a tap on a covered card spreads its column to finger-sized strips; the next tap picks the run from there', async function () {
+    // WebKitGTK's WebDriver turns touch pointer actions into a mouse's (pointerType "mouse", no touch
+    // events, navigator.maxTouchPoints 0): the page never sees a finger there, and a mouse acts at once.
+    if (isWebKit) this.skip();
+    // A Carthage game played on until a run can move from inside a column (the card picked is covered).
+    const el = await onLongPage('carthage', '28');
+    const insideRun = () => el.legalMoves().find((m) => m.from.startsWith('tableau-') && (m.count ?? 1) >= 2);
+    for (let step = 0; step < 80 && !insideRun(); step++) {
+      const legal = el.legalMoves();
+      el.play(legal.find((m) => m.to.startsWith('tableau-') && m.from !== 'stock') ?? legal.find((m) => m.from !== 'stock') ?? legal[0]);
+    }
+    const move = insideRun()!;
+    expect(move, 'a run to move from inside a column').to.not.equal(undefined);
+    await el.updateComplete;
+    const column = pile(el, move.from);
+    const size = el.snapshot.piles[move.from].length;
+    const index = size - move.count!;
+    const card = () => column.querySelector<HTMLElement>(`.card[data-index="${index}"]`)!;
+    const strip = () => column.querySelector<HTMLElement>(`.card[data-index="${index + 1}"]`)!.getBoundingClientRect().top - card().getBoundingClientRect().top;
+    expect(strip(), 'a covered card shows a thin strip at 360 px').to.be.below(24);
+    const tapAt = async () => {
+      const box = card().getBoundingClientRect();
+      const at: [number, number] = [Math.round(box.left + box.width / 2), Math.round(box.top + Math.min(strip(), box.height) / 2)];
+      await touch({ type: 'start', position: at });
+      await touch({ type: 'end', position: at });
+      await el.updateComplete;
+    };
+    const moves = el.snapshot.moves;
+    await tapAt();
+    expect(el.snapshot.moves, 'the first tap only spreads the column').to.equal(moves);
+    expect(column.classList.contains('spread')).to.equal(true);
+    expect(strip(), 'each covered card is now a finger-sized target').to.be.at.least(24);
+    expect(card().getBoundingClientRect().width).to.be.at.least(24);
+    await tapAt();
+    expect(el.snapshot.moves, 'the second tap moves the run').to.equal(moves + 1);
+    expect(el.snapshot.piles[move.from], 'the run from the tapped card left the column').to.have.length(index);
+    expect(pile(el, move.from).classList.contains('spread'), 'the column folds back after the move').to.equal(false);
+  });
 });

@@ -10,6 +10,8 @@ import { gameOf, greedyWinningSeed, RulesTable, sleep } from './host.js';
 const WINNABLE = greedyWinningSeed();
 
 class AnalysisHost extends LitElement {
+  /** The `analysis` attribute: these tests start in "full", where the line tells everything. */
+  analysisMode: string | null = 'full';
   readonly table = new RulesTable(this, 'carpet', WINNABLE);
   readonly analyst = new Analyst((state, result) => this.analysis.handleVerdict(state, result));
   readonly analysis = new AnalysisController(this, this.table, this.analyst);
@@ -41,6 +43,29 @@ async function until(check: () => boolean, ms: number): Promise<void> {
   while (!check() && performance.now() < end) await sleep(50);
 }
 
+/** Plays the proven line until `stop` holds, the verdict of each position carried along. */
+function followLine(host: AnalysisHost, stop: () => boolean): void {
+  while (!stop()) {
+    host.table.apply(host.analysis.known()!.line![0]);
+    host.analysis.handleVerdict(host.table.context().state, host.analysis.known()!);
+  }
+}
+/** Along the proven line to a position with another move, and that move played: a proven win lost. */
+function loseTheWin(host: AnalysisHost): Move {
+  const differs = (a: Move, b: Move) => a.from !== b.from || a.to !== b.to;
+  let losing: Move | undefined;
+  while (!losing) {
+    const winning = host.analysis.known()!.line![0];
+    losing = host.table.legalMoves().find((m) => differs(m, winning));
+    if (!losing) host.table.apply(winning);
+  }
+  host.table.apply(losing);
+  const after = host.table.context().state;
+  host.analyst.remember(after, { verdict: 'unwinnable', nodes: 1, line: null }, null);
+  host.analysis.handleVerdict(after, { verdict: 'unwinnable', nodes: 1, line: null });
+  return losing;
+}
+
 describe('AnalysisController', () => {
   it('tells the page the verdict on the deal (carpet-analysis), and the line says Winnable', async () => {
     const { host, event } = await analysed();
@@ -69,21 +94,76 @@ describe('AnalysisController', () => {
 
   it('says which move lost a proven win', async () => {
     const { host } = await analysed();
-    const differs = (a: Move, b: Move) => a.from !== b.from || a.to !== b.to;
-    // Along the proven line (each position proven by the line carried) to a position with another move.
-    let losing: Move | undefined;
-    while (!losing) {
-      const winning = host.analysis.known()!.line![0];
-      losing = host.table.legalMoves().find((m) => differs(m, winning));
-      if (!losing) host.table.apply(winning);
-    }
-    host.table.apply(losing);
-    const after = host.table.context().state;
-    host.analyst.remember(after, { verdict: 'unwinnable', nodes: 1, line: null }, null);
     const event = nextAnalysis(host);
-    host.analysis.handleVerdict(after, { verdict: 'unwinnable', nodes: 1, line: null });
+    const losing = loseTheWin(host);
     expect((await event).detail.lostBy).to.deep.equal(losing);
     expect(host.analysis.line()!.text).to.match(/^No longer winnable: (the .+ from .+ to .+|the deal from the stock) lost it\. Undo goes back\.$/);
+  });
+
+  describe('analysis="warn" (the default) and "off"', () => {
+    const QUIET = { state: 'quiet', text: '', finishMoves: null };
+
+    it('"warn" says nothing of a winnable deal, and offers no Finish while the stock still holds cards', async () => {
+      const { host, event } = await analysed();
+      host.analysisMode = null;
+      expect(host.analysis.mode()).to.equal('warn');
+      expect(event.detail.verdict, 'the page still hears the verdict').to.equal('winnable');
+      expect(host.analysis.known()?.verdict).to.equal('winnable');
+      expect(host.table.piles().stock.length).to.be.greaterThan(0);
+      expect(host.analysis.line()).to.deep.equal(QUIET);
+      expect(host.analysis.canFinish()).to.equal(false);
+      host.analysis.handleVerdict(host.table.context().state, { verdict: 'unknown', nodes: 1, line: null });
+      expect(host.analysis.line(), 'nor of an undecided one').to.deep.equal(QUIET);
+    });
+
+    it('"warn" names the move that lost a proven win', async () => {
+      const { host } = await analysed();
+      host.analysisMode = 'warn';
+      loseTheWin(host);
+      expect(host.analysis.line()!.state).to.equal('unwinnable');
+      expect(host.analysis.line()!.text).to.match(/^No longer winnable: (the .+ from .+ to .+|the deal from the stock) lost it\. Undo goes back\.$/);
+    });
+
+    it('"warn" says nothing of a deal never proven winnable that is lost', async () => {
+      const { host } = await analysed();
+      host.analysisMode = 'warn';
+      host.analysis.handleVerdict(host.table.context().state, { verdict: 'unwinnable', nodes: 1, line: null });
+      expect(host.analysis.line()).to.deep.equal(QUIET);
+    });
+
+    it('"warn" offers Finish once the stock is empty and a win is proven', async () => {
+      const { host } = await analysed();
+      host.analysisMode = 'warn';
+      followLine(host, () => host.table.piles().stock.length === 0 || host.table.status() !== 'playing');
+      expect(host.table.status()).to.equal('playing');
+      const moves = host.analysis.known()!.line!.length;
+      expect(host.analysis.canFinish()).to.equal(true);
+      expect(host.analysis.line()).to.deep.equal({ state: 'winnable', text: 'The rest is patience.', finishMoves: moves });
+    });
+
+    it('"off" says nothing, not even a lost win, and offers no Finish; a hint still answers and the page still hears', async () => {
+      const { host, event } = await analysed();
+      host.analysisMode = 'off';
+      expect(event.detail.verdict).to.equal('winnable');
+      followLine(host, () => host.table.piles().stock.length === 0);
+      expect(host.analysis.line()).to.deep.equal(QUIET);
+      expect(host.analysis.canFinish()).to.equal(false);
+      expect(host.analysis.hint()).to.deep.equal(host.analysis.known()!.line![0]);
+      const heard = nextAnalysis(host);
+      loseTheWin(host);
+      expect((await heard).detail.verdict).to.equal('unwinnable');
+      expect(host.analysis.line()).to.deep.equal(QUIET);
+    });
+
+    it('a value that is not a mode is reported once, and read as "warn"', async () => {
+      const { host } = await analysed();
+      host.analysisMode = 'loud';
+      expect(host.analysis.mode()).to.equal('warn');
+      expect(host.analysis.mode()).to.equal('warn');
+      const reports = host.table.of('report');
+      expect(reports).to.have.length(1);
+      expect(reports[0]).to.deep.equal(['invalid-attribute', 'analysis="loud" is not one of "off", "warn", "full"; using "warn".']);
+    });
   });
 
   it('a hint is the next move of the winning line, legal, shown and said', async () => {

@@ -123,7 +123,7 @@ export class RulesTable implements Table {
 /** The board as the element draws it, with what the keyboard and a drag add to it. */
 export function boardPiles(
   table: Table,
-  extra: { tabStop?: string; held?: { pile: string; count: number } | null; lifted?: { pile: string; count: number } | null } = {},
+  extra: { tabStop?: string; held?: { pile: string; count: number } | null; lifted?: { pile: string; count: number } | null; spread?: string | null } = {},
 ): unknown[] {
   const game = table.game();
   const legal = table.legalMoves();
@@ -141,6 +141,7 @@ export function boardPiles(
       tabStop: extra.tabStop,
       held: extra.held ?? null,
       hinted: null,
+      spread: extra.spread ?? null,
     },
     table.piles(),
   );

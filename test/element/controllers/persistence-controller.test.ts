@@ -47,7 +47,7 @@ describe('PersistenceController', () => {
     const [first, second] = homeMoves(host);
     playAndTrack(host, first);
     playAndTrack(host, second);
-    expect(host.persistence.stats('carpet')).to.deep.equal({ played: 1, won: 0, streak: 0, best: 0 });
+    expect(host.persistence.stats('carpet')).to.include({ played: 1, won: 0, streak: 0, best: 0 });
     expect((JSON.parse(localStorage.getItem(statsKey('carpet'))!) as { played: number }).played).to.equal(1);
   });
 
@@ -61,16 +61,16 @@ describe('PersistenceController', () => {
       host.persistence.track('carpet', host.table.context(), 'won', true);
       host.table.undo();
     }
-    expect(host.persistence.stats('carpet')).to.deep.equal({ played: 2, won: 2, streak: 2, best: 2 });
+    expect(host.persistence.stats('carpet')).to.include({ played: 2, won: 2, streak: 2, best: 2 });
     host.persistence.startDeal();
     playAndTrack(host, move);
     host.persistence.abandon('carpet');
-    expect(host.persistence.stats('carpet')).to.deep.equal({ played: 3, won: 2, streak: 0, best: 2 });
+    expect(host.persistence.stats('carpet')).to.include({ played: 3, won: 2, streak: 0, best: 2 });
     // An untouched deal left for another is not a loss.
     host.persistence.abandon('carpet');
     host.persistence.startDeal();
     playAndTrack(host, homeMoves(host)[0], 'won');
-    expect(host.persistence.stats('carpet')).to.deep.equal({ played: 4, won: 3, streak: 1, best: 2 });
+    expect(host.persistence.stats('carpet')).to.include({ played: 4, won: 3, streak: 1, best: 2 });
   });
 
   it('writes the game in progress, and a reload reads it back and replays it, undone moves too', async () => {
@@ -142,7 +142,7 @@ describe('PersistenceController', () => {
     host.persistence.open('carpet', '7', OPTIONS);
     const [first] = homeMoves(host);
     playAndTrack(host, first, 'won');
-    expect(host.persistence.stats('carpet')).to.deep.equal({ played: 1, won: 1, streak: 1, best: 1 });
+    expect(host.persistence.stats('carpet')).to.include({ played: 1, won: 1, streak: 1, best: 1 });
     expect(localStorage.length).to.equal(0);
     expect(host.persistence.savedGame('carpet', OPTIONS)).to.equal(null);
     host.reload();
