@@ -1,5 +1,5 @@
 import '../support/clean-storage.js';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { preferColorScheme } from '../support/media.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
@@ -49,6 +49,16 @@ const endings: Record<string, { won?: () => Ending; lost: () => Ending }> = {
   'cadogan-carpet': { lost: () => randomLoss(GAMES['cadogan-carpet']) },
 };
 
+/** Runs `body` with these navigator members replaced (own properties shadow the prototype's), then puts them back. */
+async function withNavigator(members: Record<string, unknown>, body: () => Promise<void>): Promise<void> {
+  for (const [name, value] of Object.entries(members)) Object.defineProperty(navigator, name, { value, configurable: true });
+  try {
+    await body();
+  } finally {
+    for (const name of Object.keys(members)) delete (navigator as unknown as Record<string, unknown>)[name];
+  }
+}
+
 async function widget(variant: string, seed: string, moves: Move[] = []): Promise<CarpetSolitaire> {
   const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
   for (const move of moves) expect(el.play(move), `${move.from} to ${move.to}`).to.equal(true);
@@ -79,11 +89,16 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(el).to.be.accessible();
       });
 
-      it(`${variant}: lost`, async () => {
+      it(`${variant}: lost, then Share with no share sheet nor clipboard (the text in a field to copy)`, async () => {
         const { seed, moves } = ending.lost();
         const el = await widget(variant, seed, moves);
         expect(el.snapshot.status).to.equal('lost');
         await expect(el).to.be.accessible();
+        await withNavigator({ share: undefined, clipboard: { writeText: () => Promise.reject(new Error('refused')) } }, async () => {
+          el.shadowRoot!.querySelector<HTMLButtonElement>('.outcome button.share')!.click();
+          await waitUntil(() => el.shadowRoot!.querySelector('.share-manual'));
+          await expect(el).to.be.accessible();
+        });
       });
 
       if (ending.won) {
@@ -93,6 +108,11 @@ for (const scheme of ['light', 'dark'] as const) {
           const el = await widget(variant, seed, moves);
           expect(el.snapshot.status).to.equal('won');
           await expect(el).to.be.accessible();
+          await withNavigator({ share: undefined, clipboard: { writeText: () => Promise.resolve() } }, async () => {
+            el.shadowRoot!.querySelector<HTMLButtonElement>('.outcome button.share')!.click();
+            await waitUntil(() => el.shadowRoot!.querySelector('.share-copied'));
+            await expect(el).to.be.accessible();
+          });
         });
       }
     }

@@ -73,8 +73,11 @@ describe('keyboard play', () => {
   });
 
   it('has one tab stop on the board: Tab goes in, and out again', async () => {
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="tabs"></carpet-solitaire>`);
-    // The verdict adds a Finish button after the board: wait for it, so the tab order holds still while keys are pressed.
+    // The page goes on after the widget: Tab from the board lands there, not in the browser's own controls
+    // (where Firefox would keep the keys of every later test).
+    const page = await fixture<HTMLElement>(html`<div><carpet-solitaire seed="tabs"></carpet-solitaire><button>After the game</button></div>`);
+    const el = page.querySelector('carpet-solitaire')!;
+    // A verdict may add a Finish button after the board: wait for it, so the tab order holds still while keys are pressed.
     if (el.analysis.verdict === 'pending') await oneEvent(el, 'carpet-analysis');
     await el.updateComplete;
     await tabIntoBoard(el);
@@ -86,6 +89,7 @@ describe('keyboard play', () => {
     expect(inside.tabIndex).to.equal(-1);
     await press('Tab');
     expect(active(el)?.closest('.board') ?? null).to.equal(null);
+    expect(document.activeElement, 'on the page after the widget').to.equal(page.querySelector('button'));
     await sendKeys({ down: 'Shift' });
     await press('Tab');
     await sendKeys({ up: 'Shift' });
