@@ -108,18 +108,7 @@ export const panelsStyles = css`
   .help dd {
     margin: 0;
   }
-  /* Heard, not seen. */
-  .live {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
-  }
+  /* The live region is heard, not seen: hidden from sight with the toolbar's labels (toolbar.ts). */
 
   /* ---- statistics ---- */
   .stats {

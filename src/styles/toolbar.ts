@@ -76,10 +76,14 @@ export const toolbarStyles = css`
     fill: currentColor;
     stroke: none;
   }
-  /* Hidden from sight, not from assistive technology: a label still names its button, the seed is still read. */
+  /*
+   * Hidden from sight, not from assistive technology: a label still names its button, the seed is still
+   * read, and the live region (panels.ts) is heard.
+   */
   .label,
   .seed,
-  .game-name {
+  .game-name,
+  .live {
     position: absolute;
     width: 1px;
     height: 1px;
