@@ -78,7 +78,7 @@ export class DealController implements ReactiveController {
 
   /** The seed the attributes ask for, shown while the game's code loads: with `seed="daily"`, the day's seed. */
   seedAsked(): string {
-    return this.#host.seed === DAILY ? (this.#daily ?? todaysSeed()) : (this.#host.seed ?? '');
+    return this.#dailySeed() ?? this.#host.seed ?? '';
   }
 
   /**
@@ -101,7 +101,7 @@ export class DealController implements ReactiveController {
     const host = this.#host;
     if (host.seed !== DAILY) this.#daily = null;
     // The daily deal's attribute stands for one day's seed: the key holds that seed, so a new day deals anew.
-    const seed = host.seed === DAILY ? (this.#daily ?? todaysSeed()) : host.seed;
+    const seed = this.#dailySeed() ?? host.seed;
     const key = JSON.stringify([host.variant, seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.#optionValue(name))]);
     if (key === this.#dealtFrom) return;
     this.#dealtFrom = key;
@@ -172,7 +172,7 @@ export class DealController implements ReactiveController {
       table.report('invalid-attribute', `the seed is ${host.seed.length.toLocaleString('en')} characters long: it deals in full, but is shown shortened.`);
     }
     const optionsKey = JSON.stringify(options);
-    const daily = host.seed === DAILY ? (this.#daily ?? todaysSeed()) : null;
+    const daily = this.#dailySeed();
     this.#daily = daily;
     const persistence = this.#dealer.persistence();
     persistence.open(game.variant, host.seed || null, optionsKey, daily);
@@ -202,6 +202,11 @@ export class DealController implements ReactiveController {
     if (table.status() !== 'playing' || moves.length > 0 || undone.length > 0) return;
     this.#daily = todaysSeed();
     this.#host.requestUpdate();
+  }
+
+  /** With `seed="daily"`: the daily deal's seed it stands for (the day last dealt, else today's); null otherwise. */
+  #dailySeed(): string | null {
+    return this.#host.seed === DAILY ? (this.#daily ?? todaysSeed()) : null;
   }
 
   #armTimer(): void {
