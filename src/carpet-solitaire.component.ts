@@ -11,6 +11,7 @@ import { boardView, renderPiles } from './element/board-view.js';
 import { DealController } from './element/deal-controller.js';
 import { GameSession } from './element/game-session.js';
 import { KeyboardController } from './element/keyboard-controller.js';
+import { LanguageController } from './element/language-controller.js';
 import { MenuController } from './element/menu-controller.js';
 import { MotionController } from './element/motion-controller.js';
 import { PersistenceController } from './element/persistence-controller.js';
@@ -87,6 +88,7 @@ export class CarpetSolitaire extends LitElement {
     undo: () => this.undo(),
     redo: () => this.redo(),
     hint: () => this.hint(),
+    words: () => this.#language.words,
     announce: (text) => this.#announcer.say(text),
     report: (code, message) => this.#report(code, message),
   };
@@ -97,6 +99,8 @@ export class CarpetSolitaire extends LitElement {
     persistence: () => this.#persistence,
     dealWinnable: (seed) => void this.#analysis.dealWinnable(seed),
   });
+  /** The reader's language: the element's `lang`, else the page's; its catalogue fetched on demand. */
+  readonly #language = new LanguageController(this);
   readonly #announcer = new AnnouncerController(this);
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
   readonly #pointer = new PointerController(this, this.#table, this.#motion);
@@ -309,8 +313,8 @@ export class CarpetSolitaire extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    while (this.#dealing.loading) {
-      await this.#dealing.loading;
+    while (this.#dealing.loading || this.#language.loading) {
+      await (this.#dealing.loading ?? this.#language.loading);
       result = await super.getUpdateComplete();
     }
     return result;
@@ -423,7 +427,7 @@ export class CarpetSolitaire extends LitElement {
     const { findingDeal } = analysis;
     const extra = { dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted, spread: pointer.spread };
     const view = boardView(game, context.state, session.legalMoves(), extra);
-    return html`<div class="frame" @keydown=${keyboard.handleKeyDown}>
+    return html`<div class="frame" lang=${this.#language.words.lang} @keydown=${keyboard.handleKeyDown}>
       ${renderToolbar({ game, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
       ${this.statsOpen ? renderStats(game.title, this.#persistence.stats(game.variant), actions.resetStats) : nothing} ${this.helpOpen ? renderHelp() : nothing}
       <div

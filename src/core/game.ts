@@ -3,6 +3,7 @@
  * folder that exports one GameDefinition and one line in `games/registry.ts`.
  */
 import type { AnyStateMachine } from 'xstate';
+import type { PileName, PileNote } from '../i18n/catalogue.js';
 import type { GameSolver } from './search.js';
 import type { Move, PileId, Piles, Rules, Variant } from './types.js';
 
@@ -21,8 +22,8 @@ export interface PileSlot {
   row: number;
   colSpan?: number;
   show: PileShow;
-  /** Spoken and shown name of the pile: "Clubs foundation", "Carpet row 2, column 3". */
-  label: string;
+  /** What the pile is, as data; each language names it ("Clubs foundation", "Fondation de trèfle"). */
+  name: PileName;
   /** A class for the game's styles: "foundation", "cell", "stock", "waste", … */
   kind: string;
   /** Crosswise cards lie on their side (Lady Cadogan's carpet); upright is the default. */
@@ -67,8 +68,8 @@ export interface GameDefinition<S = unknown, O = unknown> {
   table: TableLayout;
   /** The move a click or tap makes, out of all legal moves; undefined when none. */
   clickMove(legal: Move[], target: ClickTarget): Move | undefined;
-  /** A short note shown on a pile and spoken with its name ("3 deals left"); undefined for none. */
-  pileNote?(pile: PileId, state: S): string | undefined;
+  /** A short note shown on a pile and spoken with its name (3 deals left), as data; undefined for none. */
+  pileNote?(pile: PileId, state: S): PileNote | undefined;
   /** The game's solver: hints, "still winnable?", winnable-only deals, auto-finish and autoplay. */
   solver?: GameSolver<S>;
   /** Whether a pile's card may move at all by the game's rules (marked, and spoken with the pile's name). */

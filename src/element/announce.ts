@@ -4,6 +4,7 @@
  * and after a move, so an automatic gap fill, a deal or a re-deal is told without knowing the rules.
  * No DOM here: the element puts the text in its live region.
  */
+import { EN } from '../i18n/en.js';
 import { type CardCode, cardName } from '../core/cards.js';
 import type { GameDefinition } from '../core/game.js';
 import type { Move, PileId, Piles } from '../core/types.js';
@@ -41,7 +42,10 @@ export function joinWords(items: readonly string[]): string {
 }
 
 /** A pile's label, or its id for a pile the table does not show. */
-export const pileLabel = (game: GameDefinition<object, unknown>, pile: PileId): string => slotOf(game, pile)?.label ?? pile;
+export const pileLabel = (game: GameDefinition<object, unknown>, pile: PileId): string => {
+  const slot = slotOf(game, pile);
+  return slot ? EN.table.pile(slot.name) : pile;
+};
 
 /**
  * A pile named in the middle of a sentence: a numbered pile as itself ("tableau 4", "carpet row 2,
@@ -180,7 +184,8 @@ function stockSentence<S extends object>(game: GameDefinition<S, unknown>, befor
   if (now === 0) return 'The stock is now empty.';
   if (states && game.pileNote) {
     const note = game.pileNote('stock', states.after);
-    if (note && note !== game.pileNote('stock', states.before)) return `${capitalise(note)}.`;
+    const was = game.pileNote('stock', states.before);
+    if (note && (note.kind !== was?.kind || note.count !== was.count)) return `${capitalise(EN.table.note(note))}.`;
   }
   return `${plural(now, 'card')} left in the stock.`;
 }
@@ -223,7 +228,7 @@ export function describeMove<S extends object>(game: GameDefinition<S, unknown>,
     const count = gathered.reduce((sum, transfer) => sum + transfer.cards.length, 0);
     sentences.push(`Re-dealt ${pilePhrase(game, move.from)}: ${plural(count, 'card')} shuffled into the stock.`);
     const note = states && game.pileNote?.('stock', states.after);
-    if (note) sentences.push(`${capitalise(note)}.`);
+    if (note) sentences.push(`${capitalise(EN.table.note(note))}.`);
     stockTold = true;
     rest = all.filter((transfer) => !gathered.includes(transfer));
   } else {

@@ -3,6 +3,7 @@
  * says (top, fanned, stacked, stock), which can move, the keyboard's tab stop and pick-up, the hint,
  * and where a lifted card may go. A pile is drawn again only when something it shows changed.
  */
+import { EN } from '../i18n/en.js';
 import { type TemplateResult, html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { type CardCode, cardName } from '../core/cards.js';
@@ -54,7 +55,8 @@ export function renderPiles(view: BoardView, piles: Readonly<Record<PileId, read
  */
 function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly CardCode[]): unknown {
   const { game, state, held, hinted, tabStop } = view;
-  const note = game.pileNote?.(slot.id, state);
+  const pileNote = game.pileNote?.(slot.id, state);
+  const note = pileNote && EN.table.note(pileNote);
   const availability = cards.length > 0 ? game.pileState?.(slot.id, state) : undefined;
   const stop = tabStop === slot.id || tabStop?.startsWith(`${slot.id}:`) ? tabStop : '';
   const heldHere = held?.pile === slot.id ? held.count : 0;
@@ -83,7 +85,7 @@ function renderSlot(view: BoardView, slot: PileSlot, cards: readonly CardCode[],
   const counted = `${count} ${count === 1 ? 'card' : 'cards'}`;
   const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? cardName(cards[count - 1]).toLowerCase() : '';
   const heldHere = held?.pile === slot.id ? 'picked up' : held && dropTargets.has(slot.id) ? 'a place for it' : '';
-  const label = [slot.label, count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, top, availability ?? '', note ?? '', heldHere]
+  const label = [EN.table.pile(slot.name), count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, top, availability ?? '', note ?? '', heldHere]
     .filter(Boolean)
     .join(', ');
   // A fanned pile's cards are the keyboard stops; any other pile is one stop, a button named by its top card.
@@ -158,7 +160,7 @@ function renderCards(
 function renderFannedCard(view: BoardView, card: CardCode, slot: PileSlot, index: number, size: number, classes: string): TemplateResult {
   const key = `${slot.id}:${index}`;
   const held = view.held?.pile === slot.id && index >= size - view.held.count;
-  const label = `${cardName(card)}, ${slot.label}, card ${index + 1} of ${size}${held ? ', picked up' : ''}`;
+  const label = `${cardName(card)}, ${EN.table.pile(slot.name)}, card ${index + 1} of ${size}${held ? ', picked up' : ''}`;
   return renderCard({
     card,
     pile: slot.id,

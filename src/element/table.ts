@@ -9,6 +9,7 @@ import type { GameDefinition, PileSlot } from '../core/game.js';
 import type { GameContext } from '../core/machine-kit.js';
 import { type Move, type PileId, type Piles, type Status, isMoveShape } from '../core/types.js';
 import type { CarpetErrorCode } from '../events.js';
+import type { Catalogue } from '../i18n/catalogue.js';
 
 /** A game of any variant: the element never looks inside its state. */
 export type AnyGame = GameDefinition<object, unknown>;
@@ -44,6 +45,8 @@ export interface Table {
   undo(): boolean;
   redo(): boolean;
   hint(): Move | null;
+  /** The words of the widget's language now (English until another language's catalogue has arrived). */
+  words(): Catalogue;
   /** Says a sentence in the live region. */
   announce(text: string): void;
   /** Tells the page about bad input (console warning and `carpet-error`). */

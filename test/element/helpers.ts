@@ -1,4 +1,5 @@
 import '../support/clean-storage.js';
+import { EN } from '../../src/i18n/en.js';
 import { fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
@@ -72,8 +73,8 @@ export function drawingMismatches(el: CarpetSolitaire): string[] {
     const slot = slots.get(id);
     if (slot && (!pile.classList.contains(`col-${slot.col}`) || !pile.classList.contains(`row-${slot.row}`)))
       problems.push(`${id} is not drawn at column ${slot.col}, row ${slot.row}`);
-    if (slot && !pile.getAttribute('aria-label')?.startsWith(slot.label))
-      problems.push(`${id} is named "${pile.getAttribute('aria-label')}", not after "${slot.label}"`);
+    if (slot && !pile.getAttribute('aria-label')?.startsWith(EN.table.pile(slot.name)))
+      problems.push(`${id} is named "${pile.getAttribute('aria-label')}", not after "${EN.table.pile(slot.name)}"`);
     const cards = piles[id] ?? [];
     const drawn = [...pile.querySelectorAll<HTMLElement>('.card[data-card]')];
     const first = cards.length - drawn.length;

@@ -1,11 +1,10 @@
-import { SUITS, suitName } from '../../core/cards.js';
+import { SUITS } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { cadoganMachine } from './machine.js';
 import { type CadoganOptions, type CadoganState, cadoganRules, isAvailable, orientationOf, redealsLeft } from './rules.js';
 import { cadoganPageSolver } from './problem.js';
 
 const SIZE = 8;
-const capitalise = (text: string): string => text[0].toUpperCase() + text.slice(1);
 const cellOf = (pile: string): number => (pile.startsWith('carpet-') ? Number(pile.slice('carpet-'.length)) : -1);
 
 // As the book's plate: ace foundations and king foundations above, the 8 x 8 carpet, stock and talon below.
@@ -16,7 +15,7 @@ const slots: PileSlot[] = [
     row: 1,
     show: 'top',
     kind: 'foundation',
-    label: `${capitalise(suitName(suit))} ace foundation`,
+    name: { kind: 'foundation', suit, end: 'ace' },
   })),
   ...SUITS.map((suit, index): PileSlot => ({
     id: `foundation-${index + 4}`,
@@ -24,16 +23,16 @@ const slots: PileSlot[] = [
     row: 1,
     show: 'top',
     kind: 'foundation',
-    label: `${capitalise(suitName(suit))} king foundation`,
+    name: { kind: 'foundation', suit, end: 'king' },
   })),
   ...Array.from({ length: SIZE * SIZE }, (_, cell): PileSlot => {
     const row = Math.floor(cell / SIZE) + 1;
     const col = (cell % SIZE) + 1;
     const orientation = orientationOf(cell);
-    return { id: `carpet-${cell}`, col, row: row + 1, show: 'top', kind: 'cell', orientation, label: `Carpet row ${row}, column ${col}, ${orientation}` };
+    return { id: `carpet-${cell}`, col, row: row + 1, show: 'top', kind: 'cell', orientation, name: { kind: 'cell', row, col, orientation } };
   }),
-  { id: 'stock', col: 3, row: SIZE + 2, show: 'stock', kind: 'stock', label: 'Stock' },
-  { id: 'talon', col: 4, row: SIZE + 2, colSpan: 3, show: 'fan-right', kind: 'talon', label: 'Talon' },
+  { id: 'stock', col: 3, row: SIZE + 2, show: 'stock', kind: 'stock', name: { kind: 'stock' } },
+  { id: 'talon', col: 4, row: SIZE + 2, colSpan: 3, show: 'fan-right', kind: 'talon', name: { kind: 'talon' } },
 ];
 
 export const cadoganGame: GameDefinition<CadoganState, CadoganOptions> = {
@@ -52,8 +51,7 @@ export const cadoganGame: GameDefinition<CadoganState, CadoganOptions> = {
   },
   pileNote(pile, state) {
     if (pile !== 'stock') return undefined;
-    const left = redealsLeft(state);
-    return left === 1 ? '1 re-deal left' : `${left} re-deals left`;
+    return { kind: 'redeals-left', count: redealsLeft(state) };
   },
   pileState(pile, state) {
     const cell = cellOf(pile);

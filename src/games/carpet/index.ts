@@ -1,11 +1,10 @@
-import { SUITS, suitName } from '../../core/cards.js';
+import { SUITS } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { carpetMachine } from './machine.js';
 import { CARPET_CELLS, CARPET_COLUMNS, type CarpetOptions, type CarpetState, type FillMode, carpetRules } from './rules.js';
 import { carpetSolver } from './solver.js';
 
 const FILL_MODES: readonly FillMode[] = ['auto', 'manual'];
-const capitalise = (text: string): string => text[0].toUpperCase() + text.slice(1);
 
 // Foundations along the top, the 4 x 5 carpet beneath, the stock and waste at the bottom.
 const slots: PileSlot[] = [
@@ -15,15 +14,15 @@ const slots: PileSlot[] = [
     row: 1,
     show: 'top',
     kind: 'foundation',
-    label: `${capitalise(suitName(suit))} foundation`,
+    name: { kind: 'foundation', suit },
   })),
   ...Array.from({ length: CARPET_CELLS }, (_, cell): PileSlot => {
     const row = Math.floor(cell / CARPET_COLUMNS) + 1;
     const col = (cell % CARPET_COLUMNS) + 1;
-    return { id: `carpet-${cell}`, col, row: row + 1, show: 'top', kind: 'cell', label: `Carpet row ${row}, column ${col}` };
+    return { id: `carpet-${cell}`, col, row: row + 1, show: 'top', kind: 'cell', name: { kind: 'cell', row, col } };
   }),
-  { id: 'stock', col: 1, row: 6, show: 'stock', kind: 'stock', label: 'Stock' },
-  { id: 'waste', col: 2, row: 6, colSpan: 2, show: 'fan-right', kind: 'waste', label: 'Waste' },
+  { id: 'stock', col: 1, row: 6, show: 'stock', kind: 'stock', name: { kind: 'stock' } },
+  { id: 'waste', col: 2, row: 6, colSpan: 2, show: 'fan-right', kind: 'waste', name: { kind: 'waste' } },
 ];
 
 export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {

@@ -16,11 +16,11 @@ const slots: PileSlot[] = [
     row: 1,
     show: 'top',
     kind: 'foundation',
-    label: `Foundation ${index + 1}`,
+    name: { kind: 'foundation', number: index + 1 },
   })),
-  ...range(6).map((index): PileSlot => ({ id: `reserve-${index}`, col: index + 1, row: 2, show: 'stack', kind: 'reserve', label: `Reserve ${index + 1}` })),
-  { id: 'stock', col: 8, row: 2, show: 'stock', kind: 'stock', label: 'Stock' },
-  ...range(8).map((index): PileSlot => ({ id: `tableau-${index}`, col: index + 1, row: 3, show: 'fan-down', kind: 'tableau', label: `Tableau ${index + 1}` })),
+  ...range(6).map((index): PileSlot => ({ id: `reserve-${index}`, col: index + 1, row: 2, show: 'stack', kind: 'reserve', name: { kind: 'reserve', number: index + 1 } })),
+  { id: 'stock', col: 8, row: 2, show: 'stock', kind: 'stock', name: { kind: 'stock' } },
+  ...range(8).map((index): PileSlot => ({ id: `tableau-${index}`, col: index + 1, row: 3, show: 'fan-down', kind: 'tableau', name: { kind: 'tableau', number: index + 1 } })),
 ];
 
 /** Where a card or run is best sent: home first, then onto a card, then an empty tableau pile, then a reserve. */
@@ -48,7 +48,6 @@ export const carthageGame: GameDefinition<CarthageState, CarthageOptions> = {
   },
   pileNote(pile, state) {
     if (pile !== 'stock') return undefined;
-    const deals = Math.ceil(state.stock.length / CARDS_PER_DEAL);
-    return deals === 1 ? '1 deal left' : `${deals} deals left`;
+    return { kind: 'deals-left', count: Math.ceil(state.stock.length / CARDS_PER_DEAL) };
   },
 };

@@ -3,6 +3,8 @@
  * statechart), recording every call a controller makes, and the real board markup (board-view.ts) under
  * the element's real styles, so a controller reads the same selectors and geometry as in the element.
  */
+import type { Catalogue } from '../../../src/i18n/catalogue.js';
+import { EN } from '../../../src/i18n/en.js';
 import { LitElement, type ReactiveControllerHost, type TemplateResult, html } from 'lit';
 import { registerSizeProperties, styles } from '../../../src/carpet-solitaire.styles.js';
 import type { GameContext } from '../../../src/core/machine-kit.js';
@@ -61,6 +63,7 @@ export class RulesTable implements Table {
     this.calls.push({ name, args });
   }
 
+  words = (): Catalogue => EN;
   dealt = (): boolean => this.isDealt;
   game = (): AnyGame => this.definition;
   context = (): AnyContext => this.ctx;

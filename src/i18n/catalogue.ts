@@ -1,0 +1,81 @@
+/**
+ * The shape of every catalogue: all the words the widget shows or speaks, in one language. A
+ * catalogue is one file (src/i18n/en.ts, fr.ts, …) exporting one `Catalogue`, and one line in
+ * lang.ts's LOADERS. Sentences are functions of parts (cards, piles, counts) so that each language
+ * orders and inflects them its own way; test/i18n/catalogues.test.ts checks every catalogue has
+ * exactly English's keys.
+ *
+ * The games name their piles and notes as data (PileName, PileNote), never in words, so the rules
+ * stay language-free.
+ */
+import type { CardCode, Suit } from '../core/cards.js';
+import type { ErrorWords } from './error-words.js';
+import type { MoveWords } from './move-words.js';
+import type { UiWords } from './ui-words.js';
+
+/** What a pile is, as data: each language names it (foundation, tableau 4, carpet row 2, column 3 …). */
+export type PileName =
+  /** A foundation: of a suit (Carpet), of a suit built from its ace or its king (The Carpet), or numbered (Carthage). */
+  | { kind: 'foundation'; suit?: Suit; end?: 'ace' | 'king'; number?: number }
+  /** A carpet cell, from row 1 and column 1; Lady Cadogan's cells lie upright or crosswise. */
+  | { kind: 'cell'; row: number; col: number; orientation?: 'upright' | 'crosswise' }
+  | { kind: 'tableau' | 'reserve'; number: number }
+  | { kind: 'stock' | 'waste' | 'talon' };
+
+/** A note a game puts on a pile, as data ("5 deals left", "1 re-deal left"). */
+export interface PileNote {
+  kind: 'deals-left' | 'redeals-left';
+  count: number;
+}
+
+/** A grammatical case, for the languages that decline (German: "auf den Herz-Buben"). */
+export type GrammaticalCase = 'nominative' | 'accusative' | 'dative';
+
+/** How a card or pile is named in a sentence: with the definite or indefinite article or none, in a case. */
+export interface NounForm {
+  article?: 'definite' | 'indefinite' | 'none';
+  case?: GrammaticalCase;
+}
+
+/** Cards, piles, notes and games named in one language. */
+export interface TableWords {
+  /** A card in a sentence, lower case where the language allows: "the queen of hearts" (definite, the default). */
+  card(card: CardCode, form?: NounForm): string;
+  /** A card named alone, as an accessible name starts: "Queen of hearts". */
+  cardLabel(card: CardCode): string;
+  /** A suit's name alone: "hearts". */
+  suit(suit: Suit): string;
+  /** A pile named alone, as shown and as its accessible name starts: "Clubs foundation", "Carpet row 2, column 3, crosswise". */
+  pile(name: PileName): string;
+  /** A pile in a sentence: "the clubs foundation", "tableau 4" (definite, the default). */
+  pilePhrase(name: PileName, form?: NounForm): string;
+  /** A pile's note: "5 deals left", "1 re-deal left". */
+  note(note: PileNote): string;
+  /** A game's title, by its variant: "Carpet", "Carthage", "The Carpet". */
+  game(variant: string): string;
+}
+
+export interface Catalogue {
+  /** The BCP 47 tag of the language, for Intl and the `lang` of the widget's frame. */
+  lang: string;
+  table: TableWords;
+  ui: UiWords;
+  moves: MoveWords;
+  errors: ErrorWords;
+}
+
+/** Plural forms by Intl.PluralRules category, `{n}` standing for the count; `other` is always there. */
+export type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** A counter for one language: the form of `forms` for `count`, the count written in that language's way. */
+export function counter(locale: string): (count: number, forms: Forms) => string {
+  const rules = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  return (count, forms) => (forms[rules.select(count)] ?? forms.other).replace('{n}', numbers.format(count));
+}
+
+/** "a", "a and b", "a, b and c", in the language's own way (Intl.ListFormat). */
+export function lister(locale: string): (items: readonly string[]) => string {
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  return (items) => list.format(items);
+}

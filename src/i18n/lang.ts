@@ -1,0 +1,68 @@
+/**
+ * Which language the widget speaks: the element's own `lang`, else the nearest `lang` of the page
+ * around it (through shadow roots too), else English. A regional tag falls back to its language
+ * ("fr-CA" to "fr"); a language with no catalogue falls back to English, said once per language in
+ * the console. Catalogues beyond English are fetched on demand, one chunk each.
+ */
+import type { Catalogue } from './catalogue.js';
+import { EN } from './en.js';
+
+/** The languages with a catalogue, English first (the fallback, always in the entry). */
+export const LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's catalogue, as a chunk of its own: a page loads only its own. One line per language. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  fr: () => import('./fr.js').then((module) => module.FR),
+  de: () => import('./de.js').then((module) => module.DE),
+  es: () => import('./es.js').then((module) => module.ES),
+};
+
+/** The nearest `lang` attribute at or above `element`, crossing shadow roots; '' when none. */
+export function nearestLang(element: Element): string {
+  for (let node: Node | null = element; node;) {
+    if (node instanceof Element) {
+      const lang = node.getAttribute('lang');
+      if (lang !== null) return lang;
+    }
+    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  }
+  return '';
+}
+
+const warned = new Set<string>();
+
+/**
+ * The language with a catalogue for a BCP 47 tag: the tag's primary language when there is one
+ * ("fr-CA" -> "fr", "DE" -> "de"), else English; an unknown language is reported once by `warn`.
+ */
+export function languageOf(tag: string, warn: (message: string) => void = (message) => console.warn(message)): Language {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === '') return 'en';
+  const known = LANGUAGES.find((language) => language === primary);
+  if (known) return known;
+  if (!warned.has(primary)) {
+    warned.add(primary);
+    warn(`<carpet-solitaire>: no catalogue for lang="${tag}"; speaking English (languages: ${LANGUAGES.join(', ')}).`);
+  }
+  return 'en';
+}
+
+const loaded = new Map<Language, Catalogue>([['en', EN]]);
+
+/** The catalogue of `language` when it is here already (English always is), else undefined. */
+export const catalogueIfLoaded = (language: Language): Catalogue | undefined => loaded.get(language);
+
+/** The catalogue of `language`, fetched once; English when the fetch fails (a page offline keeps working). */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const known = loaded.get(language);
+  if (known) return known;
+  if (language === 'en') return EN;
+  try {
+    const catalogue = await LOADERS[language]();
+    loaded.set(language, catalogue);
+    return catalogue;
+  } catch {
+    return EN;
+  }
+}

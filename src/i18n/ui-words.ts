@@ -1,0 +1,2 @@
+/** The words of the widget's controls, panels and lines (see catalogue.ts). */
+export interface UiWords {}
