@@ -119,7 +119,12 @@ const element = {
     // A game's own search (its solver.js, where the game keeps it apart) is a chunk a page fetches only
     // when no worker can search for it: chunks/<game>-search-[hash].js.
     // Named by the modules in them, not the facade: a game's chunk that another chunk imports from has none.
+    // Each language's catalogue beyond English is chunks/i18n-<language>-[hash].js, fetched only by a page
+    // in that language. (The line above merges only chunks without side effects into the entry; a catalogue
+    // has one, it adds itself to the loaded ones, so it is never merged: see src/i18n/lang.ts.)
     chunkFileNames: (chunk) => {
+      const language = chunk.moduleIds.map((id) => /\/i18n\/([a-z]{2,3})\.js$/.exec(id)?.[1]).find(Boolean);
+      if (language) return `chunks/i18n-${language}-[hash].js`;
       const gameOf = (file) => chunk.moduleIds.map((id) => new RegExp(`/games/([^/]+)/${file}\\.js$`).exec(id)?.[1]).find(Boolean);
       const game = gameOf('index');
       if (game) return `chunks/${game}-[hash].js`;

@@ -336,7 +336,7 @@ document.getElementById('copy-theme').addEventListener('click', async (event) =>
 // ---- attributes -------------------------------------------------------------------------------
 
 const BOOLEAN_ATTRIBUTES = ['winnable', 'autoplay'];
-const TEXT_ATTRIBUTES = ['variant', 'seed', 'fill', 'analysis', 'share', 'animation', 'persist'];
+const TEXT_ATTRIBUTES = ['variant', 'lang', 'seed', 'fill', 'analysis', 'share', 'animation', 'persist'];
 /** Each attribute's default, left off the tag as a page author would. */
 const DEFAULTS = { variant: 'carpet', fill: 'auto', analysis: 'warn', share: 'true', animation: 'normal', persist: 'true' };
 const params = new URLSearchParams(location.search);

@@ -101,7 +101,7 @@ export class CarpetSolitaire extends LitElement {
   });
   /** The reader's language: the element's `lang`, else the page's; its catalogue fetched on demand. */
   readonly #language = new LanguageController(this);
-  readonly #announcer = new AnnouncerController(this);
+  readonly #announcer = new AnnouncerController(this, () => this.#language.words);
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
   readonly #pointer = new PointerController(this, this.#table, this.#motion);
   readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
@@ -116,6 +116,7 @@ export class CarpetSolitaire extends LitElement {
     this,
     () => this.#finishedResult(),
     (text) => this.#announcer.say(text),
+    () => this.#language.words.ui,
   );
 
   // ---- public properties ---------------------------------------------------------------------
@@ -207,12 +208,12 @@ export class CarpetSolitaire extends LitElement {
     if (!this.#ready) return this.#notReady('play()');
     const clean = readMove(move);
     if (!clean) {
-      this.#report('invalid-move', `play() takes a move like { from: "carpet-3", to: "foundation-1" }; got ${describeValue(move)}.`);
+      this.#report('invalid-move', this.#language.words.errors.invalidMove(describeValue(move)));
       return false;
     }
     const legal = this.legalMoves().find((candidate) => sameMove(candidate, clean));
     if (!legal) {
-      this.#report('illegal-move', `${clean.from} to ${clean.to} is not a legal move: ${this.session.whyRefused(clean)}`);
+      this.#report('illegal-move', this.#language.words.errors.illegalMove(clean.from, clean.to, this.session.whyRefused(clean, this.#language.words)));
       return false;
     }
     this.#playMove(legal);
@@ -335,7 +336,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** An API call that needs the game, made before its code arrived: said, and refused. */
   #notReady(call: string): false {
-    this.#report('not-ready', `${call} came before the game's code loaded; await element.updateComplete first.`);
+    this.#report('not-ready', this.#language.words.errors.notReady(call));
     return false;
   }
 
@@ -380,7 +381,7 @@ export class CarpetSolitaire extends LitElement {
     this.#analysis.stopFinishing();
     this.#keyboard.letGo();
     if (!allowed) {
-      this.#announcer.say(type === 'UNDO' ? 'Nothing to undo.' : 'Nothing to redo.');
+      this.#announcer.sayNothingTo(type);
       return false;
     }
     const { session } = this;
@@ -399,7 +400,8 @@ export class CarpetSolitaire extends LitElement {
     const context = session.context();
     const { game } = session;
     const stuck = game.rules.legalMoves(context.state).length === 0;
-    return { title: game.title, seed: context.seed, status, moves: context.past.length, undos: this.#persistence.undos(context), stuck };
+    const title = this.#language.words.table.game(game.variant);
+    return { title, seed: context.seed, status, moves: context.past.length, undos: this.#persistence.undos(context), stuck };
   }
 
   /** Tells the page about bad input without ever throwing into it. */
@@ -411,7 +413,8 @@ export class CarpetSolitaire extends LitElement {
   // ---- render ---------------------------------------------------------------------------------
 
   override render(): TemplateResult {
-    if (!this.session.dealt) return renderLoading(CATALOGUE[this.#dealing.variant], this.#dealing.loadError);
+    const words = this.#language.words;
+    if (!this.session.dealt) return renderLoading(this.#dealing.variant, CATALOGUE[this.#dealing.variant], this.#dealing.loadError, words);
     // The deal controller has looked at the attributes already.
     const { session } = this;
     const actions = this.#actions;
@@ -425,17 +428,19 @@ export class CarpetSolitaire extends LitElement {
     const dropTargets = new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
     const { table } = game;
     const { findingDeal } = analysis;
-    const extra = { dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted, spread: pointer.spread };
+    const extra = { words, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted, spread: pointer.spread };
     const view = boardView(game, context.state, session.legalMoves(), extra);
-    return html`<div class="frame" lang=${this.#language.words.lang} @keydown=${keyboard.handleKeyDown}>
-      ${renderToolbar({ game, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
-      ${this.statsOpen ? renderStats(game.title, this.#persistence.stats(game.variant), actions.resetStats) : nothing} ${this.helpOpen ? renderHelp() : nothing}
+    const [title, { ui }] = [words.table.game(game.variant), words];
+    return html`<div class="frame" lang=${words.lang} @keydown=${keyboard.handleKeyDown}>
+      ${renderToolbar({ game, words, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
+      ${this.statsOpen ? renderStats(title, this.#persistence.stats(game.variant), actions.resetStats, ui) : nothing}
+      ${this.helpOpen ? renderHelp(ui) : nothing}
       <div
         class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}"
         part="board"
         data-variant=${game.variant}
         role="group"
-        aria-label=${`${game.title} table`}
+        aria-label=${ui.board(title)}
         ?inert=${findingDeal}
         aria-busy=${findingDeal ? 'true' : 'false'}
         @click=${pointer.handleClick}
@@ -446,8 +451,8 @@ export class CarpetSolitaire extends LitElement {
       >
         ${renderPiles(view, snapshot.piles)}
       </div>
-      ${renderAnalysis(analysis.line(), actions.finish)} ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#sharing.view)}
-      ${this.#announcer.render()}
+      ${renderAnalysis(analysis.line(), actions.finish, ui)}
+      ${renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#sharing.view, ui)} ${this.#announcer.render()}
     </div>`;
   }
 }

@@ -49,10 +49,19 @@ export interface ClickTarget {
   piles: Piles;
 }
 
+/** A game option's attribute with a value that is not one of its values (each language words it). */
+export interface OptionProblem {
+  attribute: string;
+  /** The value as the page wrote it. */
+  value: string;
+  /** What the attribute takes: its values, the default first. */
+  allowed: readonly string[];
+}
+
 /** An option read from an attribute: the value to use, and a problem to report when the attribute was bad. */
 export interface ParsedOptions<O> {
   options: O;
-  problems: string[];
+  problems: OptionProblem[];
 }
 
 export interface GameDefinition<S = unknown, O = unknown> {

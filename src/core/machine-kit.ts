@@ -3,7 +3,7 @@
  * events, and the history bookkeeping. Each game writes its own phases around these.
  */
 import { assign } from 'xstate';
-import type { Move, Status } from './types.js';
+import type { Move, Refusal, Status } from './types.js';
 
 export interface GameInput<O> {
   seed: string;
@@ -91,7 +91,7 @@ export const playedMove = (event: GameEvent): Move | undefined => (event.type ==
 
 /** What a game's rules tell its statechart. */
 export interface RuleChecks<S> {
-  whyIllegal(state: S, move: Move): string | undefined;
+  whyIllegal(state: S, move: Move): Refusal | undefined;
   isWon(state: S): boolean;
   status(state: S): Status;
 }

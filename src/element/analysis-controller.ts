@@ -8,10 +8,12 @@ import type { ReactiveController } from 'lit';
 import { preferFoundation } from '../core/game.js';
 import type { SearchResult } from '../core/search.js';
 import { type Move, sameMove } from '../core/types.js';
-import { emit } from '../events.js';
+import { type CarpetErrorCode, emit } from '../events.js';
+import type { ErrorWords } from '../i18n/error-words.js';
 import { type Analyst, type DealSearch, firstWinnableSeed } from './analyst.js';
-import { describeHint, isDeal, movePhrase } from './announce.js';
+import { describeHint, movePhrase } from './announce.js';
 import { FINISH_MAX_MS, finishStep } from './finish-pace.js';
+import { reportInLanguage } from './report-words.js';
 import type { Table, TableHost } from './table.js';
 import { quote } from './text.js';
 
@@ -105,7 +107,7 @@ export class AnalysisController implements ReactiveController {
     const move = line?.[0] ?? game.solver?.usefulMove(state) ?? preferFoundation(legal) ?? null;
     this.hinted = move;
     this.#host.requestUpdate();
-    this.#table.announce(describeHint(game, this.#table.piles(), move));
+    this.#table.announce(describeHint(this.#table.words(), game, this.#table.piles(), move));
     return move && { ...move };
   }
 
@@ -188,7 +190,7 @@ export class AnalysisController implements ReactiveController {
     const game = this.#table.game();
     const { options } = this.#table.context();
     if (!game.solver) {
-      this.#table.report('invalid-attribute', `winnable: ${game.title} has no solver; dealing seed "${seed}" as it is.`);
+      this.#table.report('invalid-attribute', this.#table.words().errors.winnableNoSolver(game.variant, quote(seed)));
       emit(this.#host, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
       return;
     }
@@ -202,7 +204,7 @@ export class AnalysisController implements ReactiveController {
     this.findingDeal = false;
     this.#host.requestUpdate();
     if (found === undefined) {
-      this.#table.report('invalid-attribute', `winnable: no deal near seed "${seed}" could be proven winnable in time; dealing it as it is.`);
+      this.#table.report('invalid-attribute', this.#table.words().errors.winnableNotFound(quote(seed)));
     } else {
       if (found.seed !== seed) this.#table.redeal(found.seed);
       // The search that found the deal proved it: its line is the verdict, with no second search.
@@ -218,10 +220,10 @@ export class AnalysisController implements ReactiveController {
     const value = this.#host.analysisMode;
     const mode = ANALYSIS_MODES.find((candidate) => candidate === value);
     if (value !== null && !mode && value !== this.#checkedMode) {
-      this.#table.report(
-        'invalid-attribute',
-        `analysis=${quote(value)} is not one of ${ANALYSIS_MODES.map((m) => `"${m}"`).join(', ')}; using "${DEFAULT_MODE}".`,
-      );
+      // In the widget's language, even while its words are still loading at the first update.
+      const report = (code: CarpetErrorCode, message: string) => this.#table.report(code, message);
+      const message = (errors: ErrorWords) => errors.notOneOf('analysis', quote(value), ANALYSIS_MODES, DEFAULT_MODE);
+      reportInLanguage(this.#host, this.#table.words(), report, 'invalid-attribute', message);
     }
     this.#checkedMode = value;
     return mode ?? DEFAULT_MODE;
@@ -235,14 +237,15 @@ export class AnalysisController implements ReactiveController {
     if (!this.#table.game().solver || this.#table.status() !== 'playing') return null;
     const { verdict } = this;
     // The board waits while a winnable deal is looked for: whatever the mode, the player is told why.
-    if (this.findingDeal) return { state: 'finding', text: 'Finding a winnable deal…', finishMoves: null };
+    const { ui } = this.#table.words();
+    if (this.findingDeal) return { state: 'finding', text: ui.finding, finishMoves: null };
     const mode = this.mode();
     if (mode === 'off') return QUIET;
     if (mode === 'warn') return this.#warning();
-    if (!verdict) return { state: 'pending', text: 'Looking for a winning line…', finishMoves: null };
-    if (verdict.verdict === 'winnable') return { state: 'winnable', text: 'Winnable.', finishMoves: verdict.line?.length || null };
-    if (verdict.verdict === 'unknown') return { state: 'unknown', text: 'Too deep to tell yet; play on.', finishMoves: null };
-    return { state: 'unwinnable', text: this.#lostText() ?? 'No longer winnable from here.', finishMoves: null };
+    if (!verdict) return { state: 'pending', text: ui.looking, finishMoves: null };
+    if (verdict.verdict === 'winnable') return { state: 'winnable', text: ui.winnable, finishMoves: verdict.line?.length || null };
+    if (verdict.verdict === 'unknown') return { state: 'unknown', text: ui.tooDeep, finishMoves: null };
+    return { state: 'unwinnable', text: this.#lostText() ?? ui.lostFromHere, finishMoves: null };
   }
 
   /** Whether Finish is offered for a proven win: always in "full", in "warn" only once nothing is left to chance. */
@@ -260,7 +263,8 @@ export class AnalysisController implements ReactiveController {
       const text = this.#lostText();
       return text ? { state: 'unwinnable', text, finishMoves: null } : QUIET;
     }
-    if (verdict?.verdict === 'winnable' && this.canFinish()) return { state: 'winnable', text: 'The rest is patience.', finishMoves: verdict.line!.length };
+    if (verdict?.verdict === 'winnable' && this.canFinish())
+      return { state: 'winnable', text: this.#table.words().ui.patience, finishMoves: verdict.line!.length };
     return QUIET;
   }
 
@@ -269,7 +273,7 @@ export class AnalysisController implements ReactiveController {
     const lostBy = this.#lostBy();
     if (!lostBy) return null;
     const { past } = this.#table.context();
-    return `No longer winnable: ${this.#moveInWords(lostBy, past[past.length - 1])} lost it. Undo goes back.`;
+    return this.#table.words().ui.lostBy(this.#moveInWords(lostBy, past[past.length - 1]));
   }
 
   /** No card is left to come from the stock, nor a re-deal to shuffle: what remains is in sight. */
@@ -303,6 +307,6 @@ export class AnalysisController implements ReactiveController {
   /** A move in words, as a hint says it: "the seven of clubs from carpet row 2, column 3 to the clubs foundation". */
   #moveInWords(move: Move, before: object): string {
     const game = this.#table.game();
-    return isDeal(move) ? 'the deal from the stock' : movePhrase(game, game.rules.piles(before), move);
+    return movePhrase(this.#table.words(), game, game.rules.piles(before), move);
   }
 }

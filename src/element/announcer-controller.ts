@@ -6,6 +6,8 @@
 import { type ReactiveControllerHost, type TemplateResult, html } from 'lit';
 import type { Move } from '../core/types.js';
 import type { GameSnapshot } from '../events.js';
+import type { Catalogue } from '../i18n/catalogue.js';
+import { EN } from '../i18n/en.js';
 import { describeMove, describeOutcome, describeRedo, describeUndo } from './announce.js';
 import type { AnyGame } from './table.js';
 
@@ -17,7 +19,11 @@ export class AnnouncerController {
   /** The last thing said. */
   text = '';
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  /** `words`: the catalogue of the widget's language now (English when the host has none). */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly words: () => Catalogue = () => EN,
+  ) {}
 
   /** Says `text` (a repeat is still said: the text changes by a trailing no-break space). */
   say(text: string): void {
@@ -27,15 +33,23 @@ export class AnnouncerController {
 
   /** A move played from `before` to `after` (now `snapshot`): what went where, and the outcome when it ended the game. */
   sayMove(game: AnyGame, move: Move, before: object, after: object, snapshot: GameSnapshot): void {
-    const words = describeMove(game, game.rules.piles(before), snapshot.piles, move, { before, after });
-    this.say(snapshot.status === 'playing' ? words : `${words} ${describeOutcome(snapshot.status, snapshot.moves)}`);
+    const words = this.words();
+    const text = describeMove(words, game, game.rules.piles(before), snapshot.piles, move, { before, after });
+    this.say(snapshot.status === 'playing' ? text : `${text} ${describeOutcome(words, snapshot.status, snapshot.moves)}`);
   }
 
   /** An undo or a redo of `move`, from `before` to `after`. */
   sayUndoOrRedo(type: 'UNDO' | 'REDO', game: AnyGame, move: Move, before: object, after: object): void {
     const { rules } = game;
     const [was, now] = [rules.piles(before), rules.piles(after)];
-    this.say(type === 'UNDO' ? describeUndo(game, was, now, move) : describeRedo(game, was, now, move, { before, after }));
+    const words = this.words();
+    this.say(type === 'UNDO' ? describeUndo(words, game, was, now, move) : describeRedo(words, game, was, now, move, { before, after }));
+  }
+
+  /** An undo or a redo with nothing to take back or play again: "Nothing to undo.". */
+  sayNothingTo(type: 'UNDO' | 'REDO'): void {
+    const { moves } = this.words();
+    this.say(type === 'UNDO' ? moves.nothingToUndo : moves.nothingToRedo);
   }
 
   /** The live region, drawn once by the element's render(). */

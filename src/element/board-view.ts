@@ -3,18 +3,20 @@
  * says (top, fanned, stacked, stock), which can move, the keyboard's tab stop and pick-up, the hint,
  * and where a lifted card may go. A pile is drawn again only when something it shows changed.
  */
-import { EN } from '../i18n/en.js';
 import { type TemplateResult, html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { type CardCode, cardName } from '../core/cards.js';
+import type { CardCode } from '../core/cards.js';
 import type { PileSlot } from '../core/game.js';
 import type { Move, PileId } from '../core/types.js';
+import type { Catalogue } from '../i18n/catalogue.js';
 import { renderCard } from './card-face.js';
 import type { AnyGame } from './table.js';
 
 /** Everything a pile's drawing depends on beyond its own cards. */
 export interface BoardView {
   game: AnyGame;
+  /** The words of the widget's language, for the piles' and cards' accessible names. */
+  words: Catalogue;
   /** The rules' state, for the game's pile notes and availability. */
   state: object;
   /** "pile:count" for every legal move's source, and each pile's counts joined (to see what changed). */
@@ -35,7 +37,7 @@ export function boardView(
   game: AnyGame,
   state: object,
   legal: readonly Move[],
-  extra: Pick<BoardView, 'dropTargets' | 'tabStop' | 'held' | 'hinted' | 'spread'>,
+  extra: Pick<BoardView, 'words' | 'dropTargets' | 'tabStop' | 'held' | 'hinted' | 'spread'>,
 ): BoardView {
   const movable = new Set(legal.map((move) => `${move.from}:${move.count ?? 1}`));
   const movableCounts = new Map<PileId, string>();
@@ -56,7 +58,7 @@ export function renderPiles(view: BoardView, piles: Readonly<Record<PileId, read
 function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly CardCode[]): unknown {
   const { game, state, held, hinted, tabStop } = view;
   const pileNote = game.pileNote?.(slot.id, state);
-  const note = pileNote && EN.table.note(pileNote);
+  const note = pileNote && view.words.table.note(pileNote);
   const availability = cards.length > 0 ? game.pileState?.(slot.id, state) : undefined;
   const stop = tabStop === slot.id || tabStop?.startsWith(`${slot.id}:`) ? tabStop : '';
   const heldHere = held?.pile === slot.id ? held.count : 0;
@@ -64,6 +66,7 @@ function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly Ca
   // The game and the slot too: after a change of variant, another game's pile may sit at the same place in the list.
   const key = [
     game.variant,
+    view.words.lang,
     slot.id,
     cards.join(' '),
     view.movableCounts.get(slot.id) ?? '',
@@ -79,13 +82,20 @@ function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly Ca
   return guard([key], () => renderSlot(view, slot, cards, note, availability));
 }
 
-function renderSlot(view: BoardView, slot: PileSlot, cards: readonly CardCode[], note: string | undefined, availability: string | undefined): TemplateResult {
-  const { held, hinted, dropTargets, tabStop } = view;
+function renderSlot(
+  view: BoardView,
+  slot: PileSlot,
+  cards: readonly CardCode[],
+  note: string | undefined,
+  availability: 'available' | 'blocked' | undefined,
+): TemplateResult {
+  const { held, hinted, dropTargets, tabStop, words } = view;
+  const { ui } = words;
   const count = cards.length;
-  const counted = `${count} ${count === 1 ? 'card' : 'cards'}`;
-  const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? cardName(cards[count - 1]).toLowerCase() : '';
-  const heldHere = held?.pile === slot.id ? 'picked up' : held && dropTargets.has(slot.id) ? 'a place for it' : '';
-  const label = [EN.table.pile(slot.name), count === 0 ? 'empty' : slot.show === 'top' ? '' : counted, top, availability ?? '', note ?? '', heldHere]
+  const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? words.table.card(cards[count - 1], { article: 'none' }) : '';
+  const heldHere = held?.pile === slot.id ? ui.pickedUp : held && dropTargets.has(slot.id) ? ui.placeForIt : '';
+  const state = availability ? ui[availability] : '';
+  const label = [words.table.pile(slot.name), count === 0 ? ui.empty : slot.show === 'top' ? '' : ui.cards(count), top, state, note ?? '', heldHere]
     .filter(Boolean)
     .join(', ');
   // A fanned pile's cards are the keyboard stops; any other pile is one stop, a button named by its top card.
@@ -152,7 +162,15 @@ function renderCards(
     const classes = `${extra(position, last)} ${view.movable.has(`${slot.id}:${size - index}`) ? 'movable' : last ? '' : 'covered'}`;
     if (slot.show === 'fan-down') return renderFannedCard(view, card, slot, index, size, classes);
     const held = last && view.held?.pile === slot.id;
-    return renderCard({ card, pile: slot.id, index, classes: held ? `${classes} held` : classes, label: cardName(card), hidden: !last });
+    return renderCard({
+      card,
+      pile: slot.id,
+      index,
+      classes: held ? `${classes} held` : classes,
+      label: view.words.table.cardLabel(card),
+      rankIndex: view.words.table.rankIndex(card),
+      hidden: !last,
+    });
   });
 }
 
@@ -160,13 +178,15 @@ function renderCards(
 function renderFannedCard(view: BoardView, card: CardCode, slot: PileSlot, index: number, size: number, classes: string): TemplateResult {
   const key = `${slot.id}:${index}`;
   const held = view.held?.pile === slot.id && index >= size - view.held.count;
-  const label = `${cardName(card)}, ${EN.table.pile(slot.name)}, card ${index + 1} of ${size}${held ? ', picked up' : ''}`;
+  const { table, ui } = view.words;
+  const label = `${table.cardLabel(card)}, ${table.pile(slot.name)}, ${ui.cardOf(index + 1, size)}${held ? `, ${ui.pickedUp}` : ''}`;
   return renderCard({
     card,
     pile: slot.id,
     index,
     classes: held ? `${classes} held` : classes,
     label,
+    rankIndex: table.rankIndex(card),
     stop: { key, tabStop: key === view.tabStop, pressed: held },
   });
 }

@@ -13,8 +13,6 @@ const SUIT_PATHS: Record<Suit, string> = {
   S: 'M12 1.8C9.2 5.6 3 9.3 3 13.9a4.6 4.6 0 0 0 7.8 3.3c-.3 2.1-1.2 3.6-2.9 4.9h8.2c-1.7-1.3-2.6-2.8-2.9-4.9A4.6 4.6 0 0 0 21 13.9c0-4.6-6.2-8.3-9-12.1z',
 };
 
-const RANK_LABELS: Record<string, string> = { T: '10' };
-
 /** What the element says about a card it draws: where it lies, its name, and how a player reaches it. */
 export interface CardView {
   card: CardCode;
@@ -23,6 +21,8 @@ export interface CardView {
   /** Classes beyond the card's own colour and suit (movable, covered, held, a fan position...). */
   classes: string;
   label: string;
+  /** The rank in the card's corners, as the reader's decks print it ("Q", French "D"). */
+  rankIndex: string;
   /** Drawn but not said: a card under another. */
   hidden?: boolean;
   /** A keyboard stop of its own (a fanned pile's card): its focus key, whether it has the tab stop, and whether it is picked up. */
@@ -33,11 +33,10 @@ export interface CardView {
  * A face-up card. The rank is drawn by CSS from data-rank, not written as text: the card's name ("Queen
  * of hearts") is what it is called, and a letter "Q" in its text would not be part of that name (WCAG 2.5.3).
  */
-export function renderCard({ card, pile, index, classes, label, hidden = false, stop }: CardView): TemplateResult {
-  const rank = RANK_LABELS[rankOf(card)] ?? rankOf(card);
+export function renderCard({ card, pile, index, classes, label, rankIndex, hidden = false, stop }: CardView): TemplateResult {
   const suit = suitOf(card);
   const path = SUIT_PATHS[suit];
-  const court = rank === 'J' || rank === 'Q' || rank === 'K';
+  const court = ['J', 'Q', 'K'].includes(rankOf(card));
   // No whitespace between the tags (each line break sits inside a tag): text nodes between them would be nodes to lay out too.
   return html`<div
     class="card ${isRed(card) ? 'red' : 'black'} suit-${suit} ${classes}"
@@ -52,11 +51,11 @@ export function renderCard({ card, pile, index, classes, label, hidden = false, 
     aria-hidden=${hidden ? 'true' : nothing}
     aria-pressed=${stop ? (stop.pressed ? 'true' : 'false') : nothing}
   >
-    <span class="index top" aria-hidden="true" data-rank=${rank}
+    <span class="index top" aria-hidden="true" data-rank=${rankIndex}
       ><svg class="suit" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span
-    ><span class=${court ? 'centre court' : 'centre'} aria-hidden="true" data-rank=${court ? rank : nothing}
+    ><span class=${court ? 'centre court' : 'centre'} aria-hidden="true" data-rank=${court ? rankIndex : nothing}
       ><svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg></span
-    ><span class="index bottom" aria-hidden="true" data-rank=${rank}
+    ><span class="index bottom" aria-hidden="true" data-rank=${rankIndex}
       ><svg class="suit" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path}></path></svg
     ></span>
   </div>`;

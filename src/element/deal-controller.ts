@@ -13,7 +13,10 @@ import { freshSeed } from '../core/random.js';
 import type { Move } from '../core/types.js';
 import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS, loadGame, loadedGame } from '../games/catalogue.js';
 import { DAILY, nextLook, todaysSeed } from './daily.js';
+import type { CarpetErrorCode } from '../events.js';
+import type { ErrorWords } from '../i18n/error-words.js';
 import type { PersistenceController } from './persistence-controller.js';
+import { reportInLanguage } from './report-words.js';
 import type { AnyGame, Table, TableHost } from './table.js';
 import { quote } from './text.js';
 
@@ -109,17 +112,20 @@ export class DealController implements ReactiveController {
     if (key === this.#playedFrom && this.#table.dealt()) return;
     let variant = host.variant;
     if (!CATALOGUE[variant]) {
-      const valid = `use ${VARIANTS.map((v) => `"${v}"`).join(', ')}.`;
+      const value = quote(host.variant);
+      const unknown = (errors: ErrorWords) => errors.unknownVariant(value, VARIANTS);
       // Bad input never ends a game in progress: the game goes on, and the page is told why nothing changed.
-      if (this.#inProgress()) return this.#table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid}${this.#keeping()}`);
+      if (this.#inProgress()) {
+        const keeping = this.#keeping();
+        return this.#report('unknown-variant', (errors) => `${unknown(errors)} ${keeping(errors)}`);
+      }
       variant = DEFAULT_VARIANT;
-      this.#table.report('unknown-variant', `variant=${quote(host.variant)} is not a game; ${valid} Playing "${DEFAULT_VARIANT}".`);
+      this.#report('unknown-variant', (errors) => `${unknown(errors)} ${errors.playingDefault(DEFAULT_VARIANT)}`);
     }
     const game = loadedGame(variant);
     if (game) return this.#deal(game);
     this.variant = variant;
     this.loadError = null;
-    const { title } = CATALOGUE[variant];
     const loading = loadGame(variant).then(
       (loaded) => {
         if (this.#dealtFrom === key) this.#deal(loaded);
@@ -127,9 +133,9 @@ export class DealController implements ReactiveController {
       (error: unknown) => {
         if (this.#dealtFrom !== key) return;
         const reason = error instanceof Error ? error.message : String(error);
-        const then = this.#table.dealt() ? this.#keeping() : ' Reload the page to try again.';
-        this.#table.report('load-failed', `the code of ${title} could not be loaded (${reason}).${then}`);
-        this.loadError = `${title} could not be loaded. Check the connection and reload the page.`;
+        const then = this.#table.dealt() ? this.#keeping() : (errors: ErrorWords) => errors.reloadToRetry;
+        this.#report('load-failed', (errors) => `${errors.loadFailed(variant, reason)} ${then(errors)}`);
+        this.loadError = this.#table.words().errors.loadFailedNotice(variant);
       },
     );
     this.loading = loading;
@@ -150,9 +156,15 @@ export class DealController implements ReactiveController {
     return this.#table.dealt() && this.#table.status() === 'playing' && this.#table.context().moves.length > 0;
   }
 
-  #keeping(): string {
-    const title = this.#table.dealt() ? this.#table.game().title : 'game';
-    return ` The ${title} game in progress goes on unchanged.`;
+  /** Said after bad input that left the game on the table as it was (only ever with a game dealt). */
+  #keeping(): (errors: ErrorWords) => string {
+    const { variant } = this.#table.game();
+    return (errors) => errors.keeping(variant);
+  }
+
+  /** Tells the page about bad input, in the widget's language. */
+  #report(code: CarpetErrorCode, message: (errors: ErrorWords) => string): void {
+    reportInLanguage(this.#host, this.#table.words(), (code, text) => this.#table.report(code, text), code, message);
   }
 
   /** Deals `game` from the attributes: a saved game when there is one, else the seed (or a fresh one). */
@@ -162,15 +174,15 @@ export class DealController implements ReactiveController {
     this.variant = game.variant;
     const { options, problems } = game.parseOptions((name) => this.#optionValue(name));
     if (problems.length > 0 && this.#inProgress() && game === table.game()) {
-      for (const problem of problems) table.report('invalid-attribute', `${problem}${this.#keeping()}`);
+      const keeping = this.#keeping();
+      for (const problem of problems) this.#report('invalid-attribute', (errors) => `${errors.optionProblem(problem)} ${keeping(errors)}`);
       return;
     }
     this.#playedFrom = this.#dealtFrom;
-    for (const problem of problems) table.report('invalid-attribute', `${problem} Using the default.`);
-    if (host.seed === '') table.report('invalid-attribute', 'seed="" is empty: dealing a fresh random seed (remove the attribute to say so).');
-    if (host.seed && host.seed.length > LONG_SEED) {
-      table.report('invalid-attribute', `the seed is ${host.seed.length.toLocaleString('en')} characters long: it deals in full, but is shown shortened.`);
-    }
+    for (const problem of problems) this.#report('invalid-attribute', (errors) => `${errors.optionProblem(problem)} ${errors.usingDefault}`);
+    if (host.seed === '') this.#report('invalid-attribute', (errors) => errors.seedEmpty);
+    const { length } = host.seed ?? '';
+    if (length > LONG_SEED) this.#report('invalid-attribute', (errors) => errors.seedLong(length));
     const optionsKey = JSON.stringify(options);
     const daily = this.#dailySeed();
     this.#daily = daily;

@@ -7,6 +7,9 @@ import type { ReactiveControllerHost } from 'lit';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
 import type { Move, Status } from '../core/types.js';
 import type { GameSnapshot } from '../events.js';
+import type { Catalogue } from '../i18n/catalogue.js';
+import { pileNamer } from '../i18n/error-words.js';
+import type { UiWords } from '../i18n/ui-words.js';
 import type { AnyContext, AnyGame } from './table.js';
 
 type MachineSnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
@@ -79,16 +82,14 @@ export class GameSession {
     return this.game.rules.legalMoves(this.context().state).map((move: Move) => ({ ...move }));
   }
 
-  /** Why the rules refuse `move`, in words. */
-  whyRefused(move: Move): string {
-    if (this.status() !== 'playing') return 'the game is over.';
+  /** Why the rules refuse `move`, in the words of `words`, the game's piles named as its table names them. */
+  whyRefused(move: Move, words: Catalogue): string {
+    const { errors } = words;
+    if (this.status() !== 'playing') return errors.gameOver;
     const result = this.game.rules.apply(this.context().state, move);
-    return result.ok ? 'it is not offered now.' : result.reason;
+    return result.ok ? errors.notOffered : errors.refusal(result.reason, pileNamer(this.game));
   }
 
   /** Lost because nothing moves, or because a complete search found no way to win (Carthage). */
-  lostReason = (): string =>
-    this.game.rules.legalMoves(this.context().state).length === 0
-      ? 'The stock is empty and no card can move.'
-      : 'The stock is empty and no sequence of moves can win from here.';
+  lostReason = (ui: UiWords): string => ui.lostReason(this.game.rules.legalMoves(this.context().state).length === 0);
 }

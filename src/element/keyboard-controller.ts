@@ -5,12 +5,11 @@
  * focus is never lost to a move or a re-render: when it was on the board it ends on the board's tab stop.
  */
 import type { ReactiveController } from 'lit';
-import { cardName } from '../core/cards.js';
 import type { Move, PileId } from '../core/types.js';
-import { pileLabel } from './announce.js';
+import type { HeldCards } from '../i18n/move-words.js';
+import { nameOf } from './announce.js';
 import { ARROWS, type Direction, commandOf, nearestInDirection, parseFocusKey } from './keyboard.js';
 import { type Table, type TableHost, movesOf, slotOf } from './table.js';
-import { capitalise, listInWords } from './text.js';
 
 /** The help panel, which the element owns: Escape closes it and "?" toggles it. */
 export interface HelpPanel {
@@ -155,41 +154,46 @@ export class KeyboardController implements ReactiveController {
     const { pile, index } = parseFocusKey(key);
     const game = this.#table.game();
     const size = this.#table.piles()[pile]?.length ?? 0;
-    const label = pileLabel(game, pile);
+    const { moves: words } = this.#table.words();
     const say = (text: string): void => this.#table.announce(text);
     if (this.held) {
       const held = this.held;
       if (held.pile === pile) return this.#putBack();
       const move = movesOf(this.#table, held.pile, held.count).find((m) => m.to === pile);
-      if (!move) return say(`${capitalise(this.#cardsInWords(held.pile, held.count))} cannot go to ${label}.`);
+      if (!move) return say(words.cannotGo(this.#heldCards(held.pile, held.count), nameOf(game, pile)));
       this.#setHeld(null);
       this.#table.play(move, { glide: true });
       return;
     }
     if (slotOf(game, pile)?.show === 'stock') return this.#dealByKeyboard();
-    if (size === 0) return this.#activateEmpty(pile, label);
+    if (size === 0) return this.#activateEmpty(pile);
     const count = index === null ? 1 : size - index;
     const moves = movesOf(this.#table, pile, count);
     const places = [...new Set(moves.map((move) => move.to))];
-    const what = this.#cardsInWords(pile, count);
-    if (places.length === 0) return say(`${capitalise(what)} cannot move now.`);
+    const what = this.#heldCards(pile, count);
+    if (places.length === 0) return say(words.cannotMove(what));
     if (places.length === 1) return this.#table.play(moves[0], { glide: true });
     this.#setHeld({ pile, count });
-    say(`Picked up ${what}. It can go to ${listInWords(places.map((place) => pileLabel(game, place)))}. Go there and press Enter; Escape puts it back.`);
+    say(
+      words.pickedUp(
+        what,
+        places.map((place) => nameOf(game, place)),
+      ),
+    );
   }
 
   #putBack(): void {
     if (!this.held) return;
-    const what = this.#cardsInWords(this.held.pile, this.held.count);
+    const what = this.#heldCards(this.held.pile, this.held.count);
     this.#setHeld(null);
-    this.#table.announce(`Put back ${what}.`);
+    this.#table.announce(this.#table.words().moves.putBack(what));
   }
 
   /** Enter on an empty pile does what a click on it does (Carpet's manual gap takes the stock's card when the waste is empty). */
-  #activateEmpty(pile: PileId, label: string): void {
+  #activateEmpty(pile: PileId): void {
     const move = this.#clickMove(pile);
     if (move) this.#table.play(move, { glide: true });
-    else this.#table.announce(`${label} is empty.`);
+    else this.#table.announce(this.#table.words().moves.pileEmpty(nameOf(this.#table.game(), pile)));
   }
 
   /** D, or Enter on the stock: what a click on the stock does, a deal or (The Carpet) a re-deal. */
@@ -198,7 +202,7 @@ export class KeyboardController implements ReactiveController {
     if (!stock || this.#table.status() !== 'playing') return;
     const move = this.#clickMove(stock.id);
     if (move) this.#table.play(move, { glide: true });
-    else this.#table.announce('The stock cannot be dealt now.');
+    else this.#table.announce(this.#table.words().moves.cannotDeal);
   }
 
   /** The move a click or tap on the whole of `pile` makes: the keyboard's Enter does the same. */
@@ -221,12 +225,9 @@ export class KeyboardController implements ReactiveController {
     );
   }
 
-  /** "the seven of clubs", or "the five of hearts and 2 cards on it". */
-  #cardsInWords(pile: PileId, count: number): string {
+  /** The top `count` cards of `pile`, for the catalogue to name ("the five of hearts and 2 cards on it"). */
+  #heldCards(pile: PileId, count: number): HeldCards {
     const cards = this.#table.piles()[pile] ?? [];
-    const card = cards[cards.length - count];
-    if (!card) return 'the card';
-    const name = `the ${cardName(card).toLowerCase()}`;
-    return count > 1 ? `${name} and ${count - 1} ${count === 2 ? 'card' : 'cards'} on it` : name;
+    return { card: cards[cards.length - count], count };
   }
 }

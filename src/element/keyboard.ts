@@ -49,20 +49,8 @@ export function parseFocusKey(key: string): { pile: string; index: number | null
   return colon < 0 ? { pile: key, index: null } : { pile: key.slice(0, colon), index: Number(key.slice(colon + 1)) };
 }
 
+/** The game's commands (the keys panel lists their keys in words: each catalogue's `ui.keyLines`). */
 export type Command = 'deal' | 'undo' | 'redo' | 'hint' | 'help';
-
-/** The game's command keys, as the help panel lists them. */
-export const KEYS: readonly { keys: string; does: string }[] = [
-  { keys: 'Tab', does: 'Into the table (one stop), then on to the buttons' },
-  { keys: 'Arrow keys', does: 'Move between cards and piles' },
-  { keys: 'Enter or Space', does: 'Pick up a card, or put it down on the pile you are on; a card with one place to go goes there at once' },
-  { keys: 'Escape', does: 'Put back the card picked up; close this panel' },
-  { keys: 'D', does: 'Deal from the stock' },
-  { keys: 'U or Ctrl+Z', does: 'Undo' },
-  { keys: 'R or Ctrl+Y', does: 'Redo' },
-  { keys: 'H', does: 'Hint: go to the card to move next' },
-  { keys: '?', does: 'Show or hide these keys' },
-];
 
 /** The command a key press asks for, or undefined. Letters carry no modifier but Shift, so a page's own shortcuts pass. */
 export function commandOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): Command | undefined {

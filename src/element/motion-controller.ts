@@ -8,6 +8,9 @@
 import type { ReactiveController } from 'lit';
 import type { PileId } from '../core/types.js';
 import type { CarpetErrorCode } from '../events.js';
+import { EN } from '../i18n/en.js';
+import { catalogueIfLoaded, languageOf, nearestLang } from '../i18n/lang.js';
+import { reportInLanguage } from './report-words.js';
 import type { TableHost } from './table.js';
 import { quote } from './text.js';
 
@@ -45,7 +48,11 @@ export class MotionController implements ReactiveController {
     if (animation !== this.#checked) {
       this.#checked = animation;
       if (animation && !ANIMATION_VALUES.includes(animation)) {
-        this.#report('invalid-attribute', `animation=${quote(animation)} is not one of ${ANIMATION_VALUES.map((v) => `"${v}"`).join(', ')}; using "normal".`);
+        // In the widget's language: its words when they are here already, else once they arrive.
+        const words = catalogueIfLoaded(languageOf(nearestLang(this.#host), () => {})) ?? EN;
+        reportInLanguage(this.#host, words, this.#report, 'invalid-attribute', (errors) =>
+          errors.notOneOf('animation', quote(animation), ANIMATION_VALUES, 'normal'),
+        );
       }
     }
     if (this.dealPending) {

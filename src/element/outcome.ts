@@ -5,6 +5,7 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Status } from '../core/types.js';
+import type { UiWords } from '../i18n/ui-words.js';
 import type { ShareView } from './share.js';
 
 export interface OutcomeActions {
@@ -15,31 +16,39 @@ export interface OutcomeActions {
 }
 
 /** The Share button, and beside it "Copied" for a moment (the announcer says it), or the text in a field for the reader to copy. */
-function renderShare({ enabled, copied, manual }: ShareView, share: () => void): TemplateResult | typeof nothing {
+function renderShare({ enabled, copied, manual }: ShareView, share: () => void, ui: UiWords): TemplateResult | typeof nothing {
   if (!enabled) return nothing;
-  return html`<button class="share" @click=${share}>Share</button>${copied ? html`<span class="share-copied" aria-hidden="true">Copied</span>` : nothing}
+  return html`<button class="share" @click=${share}>${ui.share}</button
+    >${copied ? html`<span class="share-copied" aria-hidden="true">${ui.copied}</span>` : nothing}
     ${
       manual === null
         ? nothing
         : html`<label class="share-manual"
-            >Copy the result:
+            >${ui.copyByHand}
             <textarea readonly rows="2" .value=${manual}></textarea>
           </label>`
     }`;
 }
 
 /** The panel of a finished game: won in so many moves, or why it is lost, and what to do next. */
-export function renderOutcome(status: Status, moves: number, lostReason: () => string, act: OutcomeActions, share: ShareView): TemplateResult | typeof nothing {
+export function renderOutcome(
+  status: Status,
+  moves: number,
+  lostReason: (ui: UiWords) => string,
+  act: OutcomeActions,
+  share: ShareView,
+  ui: UiWords,
+): TemplateResult | typeof nothing {
   if (status === 'playing') return nothing;
   const won = status === 'won';
   return html`<div class="outcome ${status}" part="status" role="alert">
-    <p class="outcome-title">${won ? 'You won!' : 'No moves left'}</p>
-    <p class="outcome-text">${won ? `All cards home in ${moves} moves.` : lostReason()}</p>
+    <p class="outcome-title">${won ? ui.youWon : ui.noMovesLeft}</p>
+    <p class="outcome-text">${won ? ui.wonIn(moves) : lostReason(ui)}</p>
     <div class="outcome-actions">
-      <button class="primary" @click=${act.newGame}>Play again</button>
-      ${won ? nothing : html`<button @click=${act.undo}>Undo</button>`}
-      <button @click=${act.restart}>Restart deal</button>
-      ${renderShare(share, act.share)}
+      <button class="primary" @click=${act.newGame}>${ui.playAgain}</button>
+      ${won ? nothing : html`<button @click=${act.undo}>${ui.undo}</button>`}
+      <button @click=${act.restart}>${ui.restartDeal}</button>
+      ${renderShare(share, act.share, ui)}
     </div>
   </div>`;
 }

@@ -7,9 +7,11 @@
  * deal won extends the daily streak (daily.ts). The formats and their checks are in saved-game.ts.
  */
 import { type Move, type Status, sameMove } from '../core/types.js';
-import { emit } from '../events.js';
+import { type CarpetErrorCode, emit } from '../events.js';
+import type { ErrorWords } from '../i18n/error-words.js';
 import { dailyDay, dailyStreakOn, today, withDailyWin } from './daily.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, parseSavedGame, parseStats, saveKey, statsKey } from './saved-game.js';
+import { reportInLanguage } from './report-words.js';
 import type { AnyContext, Table, TableHost } from './table.js';
 import { quote } from './text.js';
 
@@ -40,7 +42,12 @@ export class PersistenceController {
   constructor(host: PersistHost, table: Table) {
     this.#host = host;
     this.#table = table;
-    this.#storage = new SafeStorage((message) => table.report('storage-unavailable', message));
+    this.#storage = new SafeStorage((what, reason) => this.#report('storage-unavailable', (errors) => errors.storageUnavailable(what, reason)));
+  }
+
+  /** Tells the page about bad input or storage trouble, in the widget's language. */
+  #report(code: CarpetErrorCode, message: (errors: ErrorWords) => string): void {
+    reportInLanguage(this.#host, this.#table.words(), (code, text) => this.#table.report(code, text), code, message);
   }
 
   /**
@@ -52,7 +59,7 @@ export class PersistenceController {
     this.#daily = daily;
     this.#slot = persist === 'false' ? null : saveKey(variant, seedAttribute, optionsKey);
     if (persist !== null && !['', 'true', 'false'].includes(persist)) {
-      this.#table.report('invalid-attribute', `persist=${quote(persist)} is not "true" or "false"; keeping progress.`);
+      this.#report('invalid-attribute', (errors) => errors.persistInvalid(quote(persist)));
     }
   }
 
@@ -62,13 +69,13 @@ export class PersistenceController {
     const text = this.#storage.read(this.#slot);
     if (text === null) return null;
     const saved = parseSavedGame(text, variant, optionsKey);
-    if (typeof saved !== 'string' && this.#daily !== null && saved.daily !== this.#daily) {
+    if ('seed' in saved && this.#daily !== null && saved.daily !== this.#daily) {
       // Another day's game under seed="daily": today's deal is dealt instead.
       this.#storage.remove(this.#slot);
       return null;
     }
-    if (typeof saved !== 'string') return saved;
-    this.#table.report('invalid-save', `the saved game could not be resumed: ${saved}. Dealing afresh.`);
+    if ('seed' in saved) return saved;
+    this.#report('invalid-save', (errors) => errors.invalidSave(saved));
     this.#storage.remove(this.#slot);
     return null;
   }
@@ -86,7 +93,7 @@ export class PersistenceController {
       for (const move of replay) {
         const legal = this.#table.legalMoves().some((m) => sameMove(m, move));
         if (!legal) {
-          this.#table.report('invalid-save', `the saved game could not be resumed: move ${move.from} to ${move.to} is not legal in that deal. Dealing afresh.`);
+          this.#report('invalid-save', (errors) => errors.invalidSave({ key: 'illegal-move', from: move.from, to: move.to }));
           this.#storage.remove(this.#slot!);
           return false;
         }

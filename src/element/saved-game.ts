@@ -63,20 +63,34 @@ function seedSlot(seed: string): string {
 
 export const statsKey = (variant: string): string => `${PREFIX}/v${SAVE_VERSION}/stats/${variant}`;
 
-/** Reads a saved game for `variant` and `options`, or says in words why the text is not one. */
-export function parseSavedGame(text: string, variant: string, options: string): SavedGame | string {
+/** Why a saved game cannot be resumed, as data each language words (ErrorWords.invalidSave). */
+export type SaveProblem =
+  | { key: 'not-json' }
+  | { key: 'not-a-save' }
+  /** `found`: the save's version, described (JSON, cut short). */
+  | { key: 'other-version'; found: string; version: number }
+  /** `found`: the save's variant, described (JSON, cut short). */
+  | { key: 'other-game'; found: string; variant: string }
+  | { key: 'other-options' }
+  | { key: 'no-seed' }
+  | { key: 'damaged-moves' }
+  /** A saved move the rules refuse in that deal. */
+  | { key: 'illegal-move'; from: string; to: string };
+
+/** Reads a saved game for `variant` and `options`, or says why the text is not one (a SaveProblem). */
+export function parseSavedGame(text: string, variant: string, options: string): SavedGame | SaveProblem {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return 'it is not valid JSON (corrupted or truncated)';
+    return { key: 'not-json' };
   }
-  if (!isRecord(data)) return 'it is not a saved game';
-  if (data.version !== SAVE_VERSION) return `it was saved by another version (${describe(data.version)}, this is ${SAVE_VERSION})`;
-  if (data.variant !== variant) return `it is a game of ${describe(data.variant)}, not ${variant}`;
-  if (data.options !== options) return 'it was dealt with other options';
-  if (typeof data.seed !== 'string' || data.seed === '') return 'its seed is missing';
-  if (!isMoveList(data.moves) || !isMoveList(data.undone)) return 'its move list is damaged';
+  if (!isRecord(data)) return { key: 'not-a-save' };
+  if (data.version !== SAVE_VERSION) return { key: 'other-version', found: describe(data.version), version: SAVE_VERSION };
+  if (data.variant !== variant) return { key: 'other-game', found: describe(data.variant), variant };
+  if (data.options !== options) return { key: 'other-options' };
+  if (typeof data.seed !== 'string' || data.seed === '') return { key: 'no-seed' };
+  if (!isMoveList(data.moves) || !isMoveList(data.undone)) return { key: 'damaged-moves' };
   return {
     version: SAVE_VERSION,
     variant,
@@ -129,7 +143,7 @@ export function parseStats(text: string | null): GameStats {
 export class SafeStorage {
   private reported = false;
 
-  constructor(private readonly onProblem: (message: string) => void) {}
+  constructor(private readonly onProblem: (what: 'read' | 'save', reason: string) => void) {}
 
   read(key: string): string | null {
     try {
@@ -156,11 +170,10 @@ export class SafeStorage {
     }
   }
 
-  private fail(what: string, error: unknown): void {
+  private fail(what: 'read' | 'save', error: unknown): void {
     if (this.reported) return;
     this.reported = true;
-    const reason = error instanceof Error ? error.message : String(error);
-    this.onProblem(`could not ${what} progress in localStorage (${reason}); the game goes on but will not be kept.`);
+    this.onProblem(what, error instanceof Error ? error.message : String(error));
   }
 }
 

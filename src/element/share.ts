@@ -6,6 +6,8 @@
 import type { ReactiveController } from 'lit';
 import type { Status } from '../core/types.js';
 import { emit } from '../events.js';
+import { EN } from '../i18n/en.js';
+import type { UiWords } from '../i18n/ui-words.js';
 import type { TableHost } from './table.js';
 import { shorten } from './text.js';
 
@@ -13,7 +15,7 @@ import { shorten } from './text.js';
 export const COPIED_MS = 2000;
 
 export interface ShareResult {
-  /** The game's title, such as "Carpet". */
+  /** The game's title in the widget's language, such as "Carpet". */
   title: string;
   seed: string;
   status: Exclude<Status, 'playing'>;
@@ -24,15 +26,9 @@ export interface ShareResult {
   stuck: boolean;
 }
 
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
-/** The result in one line, for instance "Carpet · daily-2026-12-01 · won in 74 moves, 2 undos". */
-export function shareText({ title, seed, status, moves, undos, stuck }: ShareResult): string {
-  const end =
-    status === 'won'
-      ? `won in ${count(moves, 'move', 'moves')}, ${undos === 0 ? 'no undos' : count(undos, 'undo', 'undos')}`
-      : `${stuck ? 'no moves left' : 'no way to win left'} after ${count(moves, 'move', 'moves')}`;
-  return `${title} · ${shorten(seed, 40)} · ${end}`;
+/** The result in one line, for instance "Carpet · daily-2026-12-01 · won in 74 moves, 2 undos" (the seed is never translated: it is the deal's key). */
+export function shareText({ title, seed, status, moves, undos, stuck }: ShareResult, ui: UiWords = EN.ui): string {
+  return `${title} · ${shorten(seed, 40)} · ${ui.shareEnd({ won: status === 'won', moves, undos, stuck })}`;
 }
 
 /** The address shared: the `share-url` attribute when set, else the page's own. */
@@ -65,12 +61,14 @@ export class ShareController implements ReactiveController {
   readonly #host: ShareHost;
   readonly #result: () => ShareResult | null;
   readonly #announce: (text: string) => void;
+  readonly #words: () => UiWords;
 
-  /** `result`: the finished game's result, null while a game is being played. */
-  constructor(host: ShareHost, result: () => ShareResult | null, announce: (text: string) => void) {
+  /** `result`: the finished game's result, null while a game is being played; `words`: the widget's words now. */
+  constructor(host: ShareHost, result: () => ShareResult | null, announce: (text: string) => void, words: () => UiWords = () => EN.ui) {
     this.#host = host;
     this.#result = result;
     this.#announce = announce;
+    this.#words = words;
     host.addController(this);
   }
 
@@ -85,7 +83,7 @@ export class ShareController implements ReactiveController {
   /** The outcome panel's Share: the finished game's result in one line, and the address (`share-url`, else the page's). */
   shareResult(): void {
     const result = this.#result();
-    if (result) void this.share(shareText(result), shareUrl(this.#host.shareUrl));
+    if (result) void this.share(shareText(result, this.#words()), shareUrl(this.#host.shareUrl));
   }
 
   hostUpdated(): void {
@@ -125,7 +123,7 @@ export class ShareController implements ReactiveController {
   }
 
   #showCopied(): void {
-    this.#announce('Copied the result to the clipboard.');
+    this.#announce(this.#words().copiedSaid);
     if (!this.#host.isConnected) return;
     this.#copied = true;
     clearTimeout(this.#timer);

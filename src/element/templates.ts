@@ -6,8 +6,9 @@
 import { type TemplateResult, html, nothing, svg } from 'lit';
 import type { GameSnapshot } from '../events.js';
 import type { CatalogueEntry } from '../games/catalogue.js';
+import type { Catalogue } from '../i18n/catalogue.js';
+import type { UiWords } from '../i18n/ui-words.js';
 import type { AnalysisLine } from './analysis-controller.js';
-import { KEYS } from './keyboard.js';
 import type { MenuView } from './menu-controller.js';
 import type { GameStats } from './saved-game.js';
 import type { AnyContext, AnyGame } from './table.js';
@@ -15,6 +16,8 @@ import { shorten } from './text.js';
 
 export interface ToolbarView {
   game: AnyGame;
+  /** The words of the widget's language. */
+  words: Catalogue;
   snapshot: GameSnapshot;
   /** The history: Undo and Redo are offered when it has moves to take back or play again. */
   context: AnyContext;
@@ -52,15 +55,16 @@ const iconLabel = (icon: IconName, label: string) =>
  * The one row of controls above the board: New game, Undo, Redo and Hint as icon buttons, the "More" menu
  * button (Restart, Stats, Keys), then the deal's seed and the move count.
  */
-export function renderToolbar({ game, snapshot, context, helpOpen, statsOpen, menu }: ToolbarView, act: ToolbarActions): TemplateResult {
+export function renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, menu }: ToolbarView, act: ToolbarActions): TemplateResult {
   const { seed, moves } = snapshot;
-  return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
-    <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', 'New game')}</button>
-    <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', 'Undo')}</button>
-    <button class="redo icon-button" @click=${act.redo} ?disabled=${context.future.length === 0}>${iconLabel('redo', 'Redo')}</button>
+  const { ui } = words;
+  return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
+    <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', ui.newGame)}</button>
+    <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', ui.undo)}</button>
+    <button class="redo icon-button" @click=${act.redo} ?disabled=${context.future.length === 0}>${iconLabel('redo', ui.redo)}</button>
     ${
       game.solver
-        ? html`<button class="hint icon-button" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>${iconLabel('hint', 'Hint')}</button>`
+        ? html`<button class="hint icon-button" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>${iconLabel('hint', ui.hint)}</button>`
         : nothing
     }
     <div class="more" @focusout=${menu.handleFocusOut}>
@@ -73,7 +77,7 @@ export function renderToolbar({ game, snapshot, context, helpOpen, statsOpen, me
         @click=${menu.handleButtonClick}
         @keydown=${menu.handleButtonKeyDown}
       >
-        ${iconLabel('more', 'More')}
+        ${iconLabel('more', ui.more)}
       </button>
       <div
         class="menu"
@@ -84,7 +88,7 @@ export function renderToolbar({ game, snapshot, context, helpOpen, statsOpen, me
         @click=${menu.handleMenuClick}
         @keydown=${menu.handleMenuKeyDown}
       >
-        <button class="restart" role="menuitem" tabindex="-1" @click=${act.restart} ?disabled=${moves === 0}>Restart</button>
+        <button class="restart" role="menuitem" tabindex="-1" @click=${act.restart} ?disabled=${moves === 0}>${ui.restart}</button>
         <button
           class="stats-toggle"
           role="menuitem"
@@ -93,33 +97,34 @@ export function renderToolbar({ game, snapshot, context, helpOpen, statsOpen, me
           aria-controls="stats"
           @click=${act.toggleStats}
         >
-          Stats
+          ${ui.stats}
         </button>
         <button class="help-toggle" role="menuitem" tabindex="-1" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>
-          Keys
+          ${ui.keys}
         </button>
       </div>
     </div>
     <span class="info seed" title=${shorten(seed, 200)}
-      ><span class="deal-of"><span class="game-name">${game.title} · </span>deal </span><output class="seed-value">${shorten(seed, 40)}</output></span
+      ><span class="deal-of"><span class="game-name">${words.table.game(game.variant)} · </span>${ui.deal} </span
+      ><output class="seed-value">${shorten(seed, 40)}</output></span
     >
-    <span class="info moves"><span class="moves-label">Moves </span><output class="moves-value">${moves}</output></span>
+    <span class="info moves"><span class="moves-label">${ui.moves} </span><output class="moves-value">${ui.number(moves)}</output></span>
   </div>`;
 }
 
 /** The quiet line under the board: what the solver knows of this position, and Finish when a win is proven. */
-export function renderAnalysis(line: AnalysisLine | null, finish: () => void): TemplateResult | typeof nothing {
+export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui: UiWords): TemplateResult | typeof nothing {
   if (!line) return nothing;
-  const button = line.finishMoves ? html`<button class="finish" @click=${finish}>Finish (${line.finishMoves} moves)</button>` : nothing;
+  const button = line.finishMoves ? html`<button class="finish" @click=${finish}>${ui.finish(line.finishMoves)}</button>` : nothing;
   const state = line.state === 'finding' ? 'pending' : line.state;
   return html`<div class="analysis ${state}" part="analysis" role="status">${line.text} ${button}</div>`;
 }
 
 /** The keys, for whoever plays without a mouse. */
-export function renderHelp(): TemplateResult {
-  return html`<section class="help" id="help" part="help" aria-label="Keyboard keys">
+export function renderHelp(ui: UiWords): TemplateResult {
+  return html`<section class="help" id="help" part="help" aria-label=${ui.keysLabel}>
     <dl>
-      ${KEYS.map(
+      ${ui.keyLines.map(
         ({ keys, does }) =>
           html`<div class="key">
             <dt>${keys}</dt>
@@ -131,35 +136,36 @@ export function renderHelp(): TemplateResult {
 }
 
 /** The small statistics panel: this game's record on this device, and the daily deal's streak of days. */
-export function renderStats(title: string, { played, won, streak, best, dailyStreak, dailyBest }: GameStats, reset: () => void): TemplateResult {
+export function renderStats(title: string, { played, won, streak, best, dailyStreak, dailyBest }: GameStats, reset: () => void, ui: UiWords): TemplateResult {
   const rate = played > 0 ? Math.round((won / played) * 100) : 0;
-  const entry = (label: string, value: string | number) =>
+  const entry = (label: string, value: string) =>
     html`<div class="stat">
       <dt>${label}</dt>
       <dd>${value}</dd>
     </div>`;
-  return html`<section class="stats" id="stats" part="stats" aria-label=${`${title} statistics`}>
+  const number = (count: number) => ui.number(count);
+  return html`<section class="stats" id="stats" part="stats" aria-label=${ui.statsLabel(title)}>
     <dl>
-      ${entry('Played', played)} ${entry('Won', played > 0 ? `${won} (${rate}%)` : won)} ${entry('Streak', streak)} ${entry('Best streak', best)}
-      ${entry('Daily streak', dailyBest > dailyStreak ? `${dailyStreak} (best ${dailyBest})` : dailyStreak)}
+      ${entry(ui.played, number(played))} ${entry(ui.won, played > 0 ? ui.wonShare(won, rate) : number(won))} ${entry(ui.streak, number(streak))}
+      ${entry(ui.bestStreak, number(best))} ${entry(ui.dailyStreak, dailyBest > dailyStreak ? ui.withBest(dailyStreak, dailyBest) : number(dailyStreak))}
     </dl>
-    <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>Reset</button>
+    <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>${ui.resetStats}</button>
   </section>`;
 }
 
 /** While the game's code loads: the frame, the toolbar and the table's space, so nothing jumps when it arrives. */
-export function renderLoading(entry: CatalogueEntry, loadError: string | null): TemplateResult {
+export function renderLoading(variant: string, entry: CatalogueEntry, loadError: string | null, words: Catalogue): TemplateResult {
+  const { ui } = words;
+  const title = words.table.game(variant);
   const button = (icon: IconName, label: string) => html`<button class="icon-button" disabled>${iconLabel(icon, label)}</button>`;
-  return html`<div class="frame loading">
-    <div class="toolbar" part="toolbar" role="toolbar" aria-label="Game controls">
-      ${button('new-game', 'New game')} ${button('undo', 'Undo')} ${button('redo', 'Redo')} ${button('hint', 'Hint')}
-      <div class="more">${button('more', 'More')}</div>
-      <span class="info seed">${entry.title}</span>
+  return html`<div class="frame loading" lang=${words.lang}>
+    <div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
+      ${button('new-game', ui.newGame)} ${button('undo', ui.undo)} ${button('redo', ui.redo)} ${button('hint', ui.hint)}
+      <div class="more">${button('more', ui.more)}</div>
+      <span class="info seed">${title}</span>
     </div>
     <div class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}" part="board" aria-busy="true">
-      ${
-        loadError ? html`<p class="loading-note failed" role="alert">${loadError}</p>` : html`<p class="loading-note" role="status">Loading ${entry.title}…</p>`
-      }
+      ${loadError ? html`<p class="loading-note failed" role="alert">${loadError}</p>` : html`<p class="loading-note" role="status">${ui.loading(title)}</p>`}
     </div>
   </div>`;
 }

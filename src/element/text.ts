@@ -30,3 +30,9 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 export function listInWords(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
+
+/** "a", "a and b", "a, b and c" (English's list, without the serial comma Intl.ListFormat writes). */
+export function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

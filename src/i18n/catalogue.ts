@@ -43,6 +43,8 @@ export interface TableWords {
   card(card: CardCode, form?: NounForm): string;
   /** A card named alone, as an accessible name starts: "Queen of hearts". */
   cardLabel(card: CardCode): string;
+  /** The rank printed in a card's corners, as decks of that language print it: "Q" in English, "D" (dame) in French. */
+  rankIndex(card: CardCode): string;
   /** A suit's name alone: "hearts". */
   suit(suit: Suit): string;
   /** A pile named alone, as shown and as its accessible name starts: "Clubs foundation", "Carpet row 2, column 3, crosswise". */

@@ -2,63 +2,427 @@
  * German: fetched on demand, only by a page in German (see lang.ts). The words follow
  * docs/glossary-de.md.
  */
-import { type CardCode, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
+import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
 import { capitalise } from '../element/text.js';
+import type { Refusal } from '../core/types.js';
+import type { SaveProblem } from '../element/saved-game.js';
+import type { PileNamer } from './error-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
+import { addCatalogue } from './lang.js';
 
 const count = counter('de');
 
-// ---- table: cards, piles, notes, games (TODO: still English) ---------------------------------------------------------
+// ---- table: cards, piles, notes, games ---------------------------------------------------------
 
-const RANK_WORDS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
-const SUIT_WORDS: Record<Suit, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-const bareCard = (card: CardCode): string => `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} of ${SUIT_WORDS[suitOf(card)]}`;
+const RANK_WORDS = ['Ass', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König'];
+const SUIT_WORDS: Record<Suit, string> = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
+type Gender = 'm' | 'f' | 'n';
+type Case = NonNullable<NounForm['case']>;
+/** A card takes its rank's gender: das Ass, der Bube, der König, die Dame, die Zwei … Zehn. */
+const genderOf = (card: CardCode): Gender => (rankOf(card) === 'A' ? 'n' : rankOf(card) === 'J' || rankOf(card) === 'K' ? 'm' : 'f');
+const ARTICLES: Record<'definite' | 'indefinite', Record<Case, Record<Gender, string>>> = {
+  definite: { nominative: { m: 'der', f: 'die', n: 'das' }, accusative: { m: 'den', f: 'die', n: 'das' }, dative: { m: 'dem', f: 'der', n: 'dem' } },
+  indefinite: {
+    nominative: { m: 'ein', f: 'eine', n: 'ein' },
+    accusative: { m: 'einen', f: 'eine', n: 'ein' },
+    dative: { m: 'einem', f: 'einer', n: 'einem' },
+  },
+};
+
+/** "Herz-Dame", one hyphenated compound; the jack is a weak noun: "den Herz-Buben". */
+function bareCard(card: CardCode, grammaticalCase: Case = 'nominative'): string {
+  const rank = RANK_WORDS[RANKS.indexOf(rankOf(card))];
+  return `${SUIT_WORDS[suitOf(card)]}-${rank === 'Bube' && grammaticalCase !== 'nominative' ? 'Buben' : rank}`;
+}
+
+function cardWithArticle(card: CardCode, form?: NounForm): string {
+  const grammaticalCase = form?.case ?? 'nominative';
+  const bare = bareCard(card, grammaticalCase);
+  if (form?.article === 'none') return bare;
+  return `${ARTICLES[form?.article ?? 'definite'][grammaticalCase][genderOf(card)]} ${bare}`;
+}
+
+const ORIENTATIONS = { upright: 'hochkant', crosswise: 'quer' } as const;
 
 function pileName(name: PileName): string {
   switch (name.kind) {
     case 'foundation':
-      if (name.suit) return `${capitalise(SUIT_WORDS[name.suit])} ${name.end ? `${name.end} ` : ''}foundation`;
-      return `Foundation ${name.number ?? ''}`.trim();
+      if (name.suit) return `${SUIT_WORDS[name.suit]}-Zielstapel${name.end === 'ace' ? ' ab Ass' : name.end === 'king' ? ' ab König' : ''}`;
+      return `Zielstapel ${name.number ?? ''}`.trim();
     case 'cell':
-      return `Carpet row ${name.row}, column ${name.col}${name.orientation ? `, ${name.orientation}` : ''}`;
+      return `Teppich, Reihe ${name.row}, Spalte ${name.col}${name.orientation ? `, ${ORIENTATIONS[name.orientation]}` : ''}`;
     case 'tableau':
-      return `Tableau ${name.number}`;
+      return `Spalte ${name.number}`;
     case 'reserve':
       return `Reserve ${name.number}`;
+    case 'stock':
+      return 'Nachziehstapel';
     default:
-      return capitalise(name.kind);
+      // The waste, and Lady Cadogan's talon: a German "Talon" would be heard as the stock.
+      return 'Abwurfstapel';
   }
 }
 
-const GAMES: Record<string, string> = { carpet: 'Carpet', carthage: 'Carthage', 'cadogan-carpet': 'The Carpet' };
+/** A numbered pile goes without an article ("auf Spalte 4", "von Reserve 2"); the others are masculine (der …stapel). */
+const isNumbered = (name: PileName): boolean =>
+  name.kind === 'tableau' || name.kind === 'reserve' || name.kind === 'cell' || (name.kind === 'foundation' && !name.suit);
+
+const GAMES: Record<string, string> = { carpet: 'Teppich', carthage: 'Karthago', 'cadogan-carpet': 'Lady Cadogans Teppich' };
+
+// German decks with French suits print Bube, Dame, König: B, D, K.
+const INDEX_LETTERS: Partial<Record<Rank, string>> = { T: '10', J: 'B', Q: 'D', K: 'K' };
 
 const table: Catalogue['table'] = {
-  card: (card, form?: NounForm) => `${form?.article === 'none' ? '' : form?.article === 'indefinite' ? 'a ' : 'the '}${bareCard(card)}`.replace(/^a a/, 'an a'),
-  cardLabel: (card) => capitalise(bareCard(card)),
+  rankIndex: (card) => INDEX_LETTERS[rankOf(card)] ?? rankOf(card),
+  card: cardWithArticle,
+  cardLabel: (card) => bareCard(card),
   suit: (suit) => SUIT_WORDS[suit],
   pile: pileName,
   pilePhrase(name, form?: NounForm) {
     const label = pileName(name);
-    const lower = label[0].toLowerCase() + label.slice(1);
-    // A numbered pile is named as itself ("tableau 4", "carpet row 2, column 3"), any other with its article.
-    if (/\d/.test(label) || form?.article === 'none') return lower;
-    return `${form?.article === 'indefinite' ? 'a' : 'the'} ${lower}`;
+    if (isNumbered(name) || form?.article === 'none') return label;
+    return `${ARTICLES[form?.article ?? 'definite'][form?.case ?? 'nominative'].m} ${label}`;
   },
+  // German counts deals with the verb, and says one as a word: "noch einmal austeilen", "noch 3-mal austeilen".
   note: (note) =>
-    note.kind === 'deals-left' ? count(note.count, { one: '{n} deal left', other: '{n} deals left' }) : count(note.count, { one: '{n} re-deal left', other: '{n} re-deals left' }),
+    note.kind === 'deals-left'
+      ? count(note.count, { one: 'noch einmal austeilen', other: 'noch {n}-mal austeilen' })
+      : count(note.count, { one: 'noch einmal neu mischen', other: 'noch {n}-mal neu mischen' }),
   game: (variant) => GAMES[variant] ?? variant,
 };
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const ui: Catalogue['ui'] = {};
+const uiCount = counter('de');
+const uiNumbers = new Intl.NumberFormat('de');
+const uiNumber = (n: number): string => uiNumbers.format(n);
+const uiMoves = (n: number): string => uiCount(n, { one: '{n} Zug', other: '{n} Züge' });
+/** After "in" and "nach" the dative: "in einem Zug", "in 74 Zügen". */
+const uiMovesDative = (n: number): string => uiCount(n, { one: '{n} Zug', other: '{n} Zügen' });
+
+const ui: Catalogue['ui'] = {
+  controls: 'Spielsteuerung',
+  newGame: 'Neues Spiel',
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  hint: 'Tipp',
+  more: 'Mehr',
+  restart: 'Neu starten',
+  stats: 'Statistik',
+  keys: 'Tasten',
+  deal: 'Spiel',
+  moves: 'Züge',
+  number: uiNumber,
+  statsLabel: (game) => `Statistik: ${game}`,
+  played: 'Gespielt',
+  won: 'Gewonnen',
+  streak: 'Serie',
+  bestStreak: 'Beste Serie',
+  dailyStreak: 'Tagesserie',
+  wonShare: (won, percent) => `${uiNumber(won)} (${uiNumber(percent)}\u00a0%)`,
+  withBest: (streak, best) => `${uiNumber(streak)} (beste: ${uiNumber(best)})`,
+  resetStats: 'Zurücksetzen',
+  keysLabel: 'Tastaturbefehle',
+  keyLines: [
+    { keys: 'Tab', does: 'Ins Spielfeld (ein Halt), dann weiter zu den Schaltflächen' },
+    { keys: 'Pfeiltasten', does: 'Zwischen Karten und Stapeln wechseln' },
+    { keys: 'Enter oder Leertaste', does: 'Karte aufnehmen oder auf den Stapel legen, auf dem du bist; hat eine Karte nur ein Ziel, geht sie gleich dorthin' },
+    { keys: 'Esc', does: 'Aufgenommene Karte zurücklegen; dieses Feld schließen' },
+    { keys: 'D', does: 'Vom Nachziehstapel austeilen' },
+    { keys: 'U oder Strg+Z', does: 'Rückgängig' },
+    { keys: 'R oder Strg+Y', does: 'Wiederholen' },
+    { keys: 'H', does: 'Tipp: zur Karte gehen, die als Nächstes zu ziehen ist' },
+    { keys: '?', does: 'Diese Tasten zeigen oder ausblenden' },
+  ],
+  finding: 'Suche ein lösbares Spiel …',
+  looking: 'Suche einen Lösungsweg …',
+  winnable: 'Lösbar.',
+  tooDeep: 'Noch nicht zu entscheiden; spiel weiter.',
+  patience: 'Der Rest ist Geduld.',
+  lostBy: (move) => `Nach diesem Zug nicht mehr lösbar: ${move}. Mit „Rückgängig“ geht es zurück.`,
+  lostFromHere: 'Von hier aus nicht mehr lösbar.',
+  finish: (n) => `Zu Ende spielen (${uiMoves(n)})`,
+  youWon: 'Gewonnen!',
+  noMovesLeft: 'Keine Züge mehr möglich',
+  wonIn: (n) => `Alle Karten abgelegt, in ${uiMovesDative(n)}.`,
+  lostReason: (stuck) =>
+    stuck
+      ? 'Der Nachziehstapel ist leer, und keine Karte lässt sich mehr bewegen.'
+      : 'Der Nachziehstapel ist leer, und von hier aus führt keine Zugfolge mehr zum Sieg.',
+  playAgain: 'Noch einmal',
+  restartDeal: 'Spiel neu starten',
+  share: 'Teilen',
+  copied: 'Kopiert',
+  copyByHand: 'Ergebnis zum Kopieren:',
+  copiedSaid: 'Ergebnis in die Zwischenablage kopiert.',
+  shareEnd: ({ won, moves, undos, stuck }) =>
+    won
+      ? `gewonnen in ${uiMovesDative(moves)}, ${undos === 0 ? 'kein Zug zurückgenommen' : uiCount(undos, { one: '{n} Zug zurückgenommen', other: '{n} Züge zurückgenommen' })}`
+      : `${stuck ? 'keine Züge mehr' : 'kein Weg mehr zum Sieg'} nach ${uiMovesDative(moves)}`,
+  board: (game) => `Spieltisch: ${game}`,
+  empty: 'leer',
+  cards: (n) => uiCount(n, { one: '{n} Karte', other: '{n} Karten' }),
+  cardOf: (position, size) => `Karte ${uiNumber(position)} von ${uiNumber(size)}`,
+  pickedUp: 'aufgenommen',
+  placeForIt: 'hier ablegbar',
+  available: 'spielbar',
+  blocked: 'blockiert',
+  loading: (game) => `${game} wird geladen …`,
+};
 
 // ---- moves: what a screen reader hears ---------------------------------------------------------
 
-const moves: Catalogue['moves'] = {};
+const mvList = (items: readonly string[]): string => new Intl.ListFormat('de', { type: 'conjunction' }).format(items);
+const mvEither = (items: readonly string[]): string => new Intl.ListFormat('de', { type: 'disjunction' }).format(items);
+const mvCard = (card: CardCode, grammaticalCase: Case = 'nominative'): string => table.card(card, { case: grammaticalCase });
+const mvPile = (name: PileName, grammaticalCase: Case = 'nominative'): string => table.pilePhrase(name, { case: grammaticalCase });
+const mvCards = (n: number): string => count(n, { one: '{n} Karte', other: '{n} Karten' });
+
+/** A preposition fuses with the article: vom, zum, zur, im, ins. */
+const MV_FUSED: Record<string, string> = { 'von dem': 'vom', 'zu dem': 'zum', 'zu der': 'zur', 'in dem': 'im', 'in das': 'ins', 'an dem': 'am' };
+function mvContract(preposition: string, phrase: string): string {
+  const space = phrase.indexOf(' ');
+  const fused = space > 0 ? MV_FUSED[`${preposition} ${phrase.slice(0, space)}`] : undefined;
+  return fused ? `${fused}${phrase.slice(space)}` : `${preposition} ${phrase}`;
+}
+
+/** Where cards go, with the accusative: "auf den Pik-Zielstapel", "auf Spalte 4", "in den Nachziehstapel". */
+const mvOnto = (name: PileName): string => `${name.kind === 'stock' ? 'in' : 'auf'} ${mvPile(name, 'accusative')}`;
+/** Where cards come from, with the dative: "vom Abwurfstapel", "von Spalte 2". */
+const mvFrom = (name: PileName): string => mvContract('von', mvPile(name, 'dative'));
+
+/**
+ * The moved card or run, in the nominative: "Kreuz-Sieben" (no article, a telegraphic sentence) or "die
+ * Kreuz-Sieben"; "die Herz-Fünf mit der Herz-Vier darauf"; "die Herz-Fünf und die 3 Karten darauf, bis
+ * zur Herz-Zwei,".
+ */
+function mvRun(cards: readonly CardCode[], article: boolean): string {
+  const first = table.card(cards[0], { article: article ? 'definite' : 'none' });
+  if (cards.length === 1) return first;
+  if (cards.length === 2) return `${first} mit ${mvCard(cards[1], 'dative')} darauf`;
+  return `${first} und die ${cards.length - 1} Karten darauf, bis ${mvContract('zu', mvCard(cards[cards.length - 1], 'dative'))},`;
+}
+
+/** Cards held by the keyboard: "die Herz-Fünf", "die Herz-Fünf und 2 Karten darauf". */
+function mvHeld({ card, count: held }: { card: CardCode | undefined; count: number }, article: boolean): string {
+  if (!card) return article ? 'die Karte' : 'Karte';
+  const name = table.card(card, { article: article ? 'definite' : 'none' });
+  return held > 1 ? `${name} und ${mvCards(held - 1)} darauf` : name;
+}
+
+/** The pronoun for held cards, nominative and accusative: sie/sie (die Herz-Fünf, or several), er/ihn (der Bube), es/es (das Ass). */
+function mvPronouns({ card, count: held }: { card: CardCode | undefined; count: number }): [string, string] {
+  if (held > 1 || !card) return ['sie', 'sie'];
+  const gender = genderOf(card);
+  return gender === 'm' ? ['er', 'ihn'] : gender === 'n' ? ['es', 'es'] : ['sie', 'sie'];
+}
+
+/** "auf jede Reserve", "auf jede Spalte". */
+const MV_EACH: Partial<Record<PileName['kind'], string>> = {
+  reserve: 'jede Reserve',
+  tableau: 'jede Spalte',
+  cell: 'jedes Feld des Teppichs',
+  foundation: 'jeden Zielstapel',
+};
+
+const moves: Catalogue['moves'] = {
+  moved: (cards, to) => `${capitalise(mvRun(cards, false))} ${mvOnto(to)}.`,
+  movedNothing: (to) => `${capitalise(mvOnto(to))} gezogen.`,
+  dealtNothing: 'Nichts ausgeteilt.',
+  dealt: (cards, to) =>
+    cards.length === 1
+      ? `${table.cardLabel(cards[0])} ${mvOnto(to)} ausgeteilt.`
+      : `${mvCards(cards.length)} ${mvOnto(to)} ausgeteilt: ${mvList(cards.map((card) => mvCard(card)))}.`,
+  dealtEach: (total, each, kind) => `${mvCards(total)} ausgeteilt, ${each} auf ${MV_EACH[kind] ?? 'jeden Stapel'}.`,
+  dealtSpread: (total, parts) => `${mvCards(total)} ausgeteilt: ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
+  nowShowing: (tops) =>
+    `${mvList(tops.map(({ pile, card }, index) => (index === 0 ? `${capitalise(mvPile(pile))} zeigt jetzt ${mvCard(card, 'accusative')}` : `${mvPile(pile)} ${mvCard(card, 'accusative')}`)))}.`,
+  redealt: (from, n) => `${table.pile(from)} neu gemischt: ${mvCards(n)} zurück in den Nachziehstapel.`,
+  noteSentence: (note) => `${capitalise(table.note(note))}.`,
+  gapFilled: (card, cell, from) => `${cell ? table.pile(cell) : 'Lücke'} mit ${mvCard(card, 'dative')}${from ? ` ${mvFrom(from)}` : ''} gefüllt.`,
+  sent: (cards, from, to) => `${capitalise(mvRun(cards, false))} ${mvFrom(from)} ${mvOnto(to)}.`,
+  nowShows: (pile, card) => `${capitalise(mvPile(pile))} zeigt jetzt ${mvCard(card, 'accusative')}.`,
+  nowEmpty: (pile) => `${capitalise(mvPile(pile))} ist jetzt leer.`,
+  stockEmpty: 'Der Nachziehstapel ist jetzt leer.',
+  stockLeft: (n) => `Noch ${mvCards(n)} im Nachziehstapel.`,
+  nowAvailable: (cards) => `Jetzt spielbar: ${mvList(cards.map(({ card, at }) => `${mvCard(card)} auf ${mvPile(at, 'dative')}`))}.`,
+
+  noHint: 'Kein Zug vorzuschlagen.',
+  hintDeal: (to) => `Tipp: vom Nachziehstapel${to ? ` ${mvOnto(to)}` : ''} austeilen.`,
+  hintRedeal: (from) => `Tipp: ${mvPile(from, 'accusative')} neu mischen und austeilen.`,
+  hint: (move) => `Tipp: ${move}.`,
+  movePhrase: (cards, from, to) => `${cards.length ? `${mvRun(cards, true)} ` : ''}${mvFrom(from)} ${mvOnto(to)}`,
+  dealPhrase: 'das Austeilen vom Nachziehstapel',
+
+  // Dative plural after "in": "in 1 Zug", "in 74 Zügen".
+  won: (n) => `Gewonnen in ${count(n, { one: '{n} Zug', other: '{n} Zügen' })}!`,
+  lost: 'Keine Züge mehr möglich. Nimm einen Zug zurück oder starte ein neues Spiel.',
+
+  undone: (cards, to) => (cards ? `Zurückgenommen: ${mvRun(cards, false)} zurück ${mvOnto(to)}.` : 'Zurückgenommen.'),
+  backTo: (cards, to) => `${capitalise(mvRun(cards, false))} zurück ${mvOnto(to)}.`,
+  undoneDeal: (n, card) => `Zurückgenommen: das Austeilen, ${card ? mvCard(card) : mvCards(n)} zurück in den Nachziehstapel.`,
+  undoneRedeal: (n, to) => `Zurückgenommen: das Neumischen, ${mvCards(n)} zurück ${mvOnto(to)}.`,
+  redone: (move) => `Wiederholt: ${move}`,
+  nothingToUndo: 'Nichts rückgängig zu machen.',
+  nothingToRedo: 'Nichts zu wiederholen.',
+
+  pickedUp(held, places) {
+    const [subject, object] = mvPronouns(held);
+    return `${mvHeld(held, false)} aufgenommen. ${capitalise(subject)} ${held.count > 1 ? 'passen' : 'passt'} ${mvEither(places.map(mvOnto))}. Dorthin gehen und Enter drücken; Escape legt ${object} zurück.`;
+  },
+  cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'passen' : 'passt'} nicht ${mvOnto(to)}.`,
+  cannotMove: (held) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'können' : 'kann'} jetzt nirgendwohin.`,
+  putBack: (held) => `${capitalise(mvHeld(held, false))} zurückgelegt.`,
+  pileEmpty: (pile) => `${capitalise(mvPile(pile))} ist leer.`,
+  cannotDeal: 'Vom Nachziehstapel kann jetzt nicht ausgeteilt werden.',
+};
 
 // ---- errors: carpet-error messages and the rules' refusals -----------------------------------
 
-const errors: Catalogue['errors'] = {};
+/** `"a", "b", "c"`: values as the page writes them. */
+const errList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
+/** `"a" oder "b"`. */
+const errChoice = (values: readonly string[]): string => {
+  const all = values.map((value) => `"${value}"`);
+  return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} oder ${all[all.length - 1]}`;
+};
+const errCards = (n: number): string => count(n, { one: '{n} Karte', other: '{n} Karten' });
+/** What a game option's attribute names, for "ist kein Füllmodus". */
+const ERR_OPTION_NOUNS: Record<string, string> = { fill: 'kein Füllmodus' };
 
-export const DE: Catalogue = { lang: 'de', table, ui, moves, errors };
+const ERR_SAVE_PROBLEMS: { [K in SaveProblem['key']]: (problem: Extract<SaveProblem, { key: K }>) => string } = {
+  'not-json': () => 'er ist kein gültiges JSON (beschädigt oder abgeschnitten)',
+  'not-a-save': () => 'er ist kein gespeicherter Spielstand',
+  'other-version': ({ found, version }) => `er stammt aus einer anderen Version (${found}, diese ist ${version})`,
+  'other-game': ({ found, variant }) => `er gehört zu ${found}, nicht zu ${variant}`,
+  'other-options': () => 'er wurde mit anderen Optionen ausgeteilt',
+  'no-seed': () => 'sein Startwert fehlt',
+  'damaged-moves': () => 'seine Zugliste ist beschädigt',
+  'illegal-move': ({ from, to }) => `der Zug ${from} nach ${to} ist in diesem Spiel nicht erlaubt`,
+};
+
+/** A refusal in German; piles by their names on the game's table, an id that is no pile quoted as given. */
+function errRefusal(reason: Refusal, piles: PileNamer): string {
+  const pile = (id: string, form: NounForm = { case: 'nominative' }): string => {
+    const name = piles(id);
+    return name ? table.pilePhrase(name, form) : `„${id}“`;
+  };
+  const Pile = (id: string): string => capitalise(pile(id));
+  const card = (code: CardCode, grammaticalCase: NonNullable<NounForm['case']> = 'nominative'): string => table.card(code, { case: grammaticalCase });
+  const Card = (code: CardCode): string => capitalise(card(code));
+  switch (reason.key) {
+    case 'one-card-only':
+      return 'In dieser Patience wird immer nur eine Karte gezogen.';
+    case 'bad-count':
+      return 'Ein Zug bewegt eine Karte oder eine Folge von 2 oder mehr Karten.';
+    case 'no-source':
+      return `„${reason.pile}“ ist kein Stapel, von dem eine Karte gezogen werden kann.`;
+    case 'no-destination':
+      return `Eine Karte kann nicht auf ${pile(reason.pile, { case: 'accusative' })} gelegt werden.`;
+    case 'empty':
+      return `${Pile(reason.pile)} ist leer.`;
+    case 'same-pile':
+      return 'Eine Karte kann nicht auf den Stapel gelegt werden, auf dem sie schon liegt.';
+    case 'no-redeal':
+      return 'Der Nachziehstapel ist leer: In dieser Patience wird nicht neu ausgeteilt.';
+    case 'wrong-suit':
+      return `${Card(reason.card)} passt nicht auf ${pile(reason.pile, { case: 'accusative' })}${reason.suit ? `: Dort wird nur ${table.suit(reason.suit)} gelegt` : ''}.`;
+    case 'needs':
+      return `${Pile(reason.pile)} braucht ${card(reason.card, 'accusative')}.`;
+    case 'complete':
+      return `${Pile(reason.pile)} ist vollständig.`;
+    case 'needs-ace':
+      return `Ein leerer Zielstapel beginnt mit einem Ass, nicht mit ${card(reason.card, 'dative')}.`;
+    case 'deal-first':
+      return 'Decken Sie die Karte vom Nachziehstapel zuerst auf den Abwurfstapel auf.';
+    case 'run-to-foundation':
+      return 'Folgen kommen nie auf einen Zielstapel: immer nur eine Karte.';
+    case 'foundation-to-foundation':
+      return 'Eine Karte vom Zielstapel kommt nur auf eine Spalte oder in eine leere Reserve zurück.';
+    case 'foundation-fixed':
+      return `Karten auf ${pile(reason.pile, { case: 'dative' })} werden nie mehr bewegt.`;
+    case 'auto-fill':
+      return 'Lücken füllen sich in diesem Spiel von selbst (fill="auto").';
+    case 'not-a-gap':
+      return `${Pile(reason.pile)} ist keine Lücke.`;
+    case 'carpet-to-carpet':
+      return 'Karten des Teppichs kommen nie auf andere Felder des Teppichs.';
+    case 'gap-filler':
+      return 'Eine Lücke wird vom Abwurfstapel gefüllt, oder vom Nachziehstapel, wenn der Abwurfstapel leer ist.';
+    case 'deal-onto-reserves':
+      return 'Der Nachziehstapel wird auf die Reserven ausgeteilt, zwei Karten auf jede.';
+    case 'deal-no-count':
+      return 'Beim Austeilen kommen immer zwei Karten auf jede Reserve; eine Anzahl gibt es dabei nicht.';
+    case 'run-to-reserve':
+      return 'Folgen kommen nie in eine Reserve: immer nur eine Karte.';
+    case 'reserve-taken':
+      return 'Auf eine Reserve, die schon eine Karte hält, darf nichts gelegt werden.';
+    case 'run-from-non-tableau':
+      return 'Nur eine Folge in einer Spalte zieht als Ganzes: aus einer Reserve oder von einem Zielstapel immer nur eine Karte.';
+    case 'too-few-cards':
+      return `${Pile(reason.pile)} hält nur ${errCards(reason.count)}.`;
+    case 'not-a-run':
+      return `Die obersten ${errCards(reason.count)} von ${pile(reason.pile, { case: 'dative' })} sind keine absteigende Folge in einer Farbe.`;
+    case 'tableau-build':
+      return `${Card(reason.card)} passt nicht auf ${card(reason.onto, 'accusative')}: Spalten werden in Farbe abwärts gelegt.`;
+    case 'super-move-limit': {
+      const space = `${count(reason.reserves, { one: '{n} leeren Reserve', other: '{n} leeren Reserven' })} und ${count(reason.piles, { one: '{n} leeren Spalte', other: '{n} leeren Spalten' })}`;
+      const most = count(reason.limit, { one: 'höchstens {n} Karte', other: 'höchstens {n} Karten' });
+      return `Mit ${space} können ${most} als Ganzes ziehen${reason.intoEmpty ? ' (in eine leere Spalte)' : ''}; diese Folge hat ${reason.count}.`;
+    }
+    case 'deal-onto-talon':
+      return 'Vom Nachziehstapel wird auf den Abwurfstapel aufgedeckt, eine Karte nach der anderen.';
+    case 'stock-empty-redeal':
+      return `Der Nachziehstapel ist leer: Mischen Sie den Abwurfstapel neu (${count(reason.left, { one: 'noch einmal', other: 'noch {n}-mal' })}).`;
+    case 'stock-empty-no-redeal':
+      return 'Der Nachziehstapel ist leer, und neu mischen ist nicht mehr möglich.';
+    case 'redeal-stock-not-empty':
+      return `Der Abwurfstapel wird erst neu gemischt, wenn der Nachziehstapel leer ist; dort liegen noch ${errCards(reason.count)}.`;
+    case 'redeal-talon-empty':
+      return 'Der Abwurfstapel ist leer: Es gibt nichts neu zu mischen.';
+    case 'no-redeal-left':
+      return 'Neu mischen ist nicht mehr möglich: Das Spiel erlaubt es zweimal, drei Durchgänge insgesamt.';
+    case 'to-stock':
+      return 'Nur neu mischen bringt Karten zurück in den Nachziehstapel: den ganzen Abwurfstapel, sobald der Nachziehstapel leer ist.';
+    case 'to-carpet':
+      return 'Nichts kommt zurück in den Teppich.';
+    case 'blocked':
+      return `${Card(reason.card)} ist blockiert: Keines der schmalen Enden hat eine freie Bahn bis zum Rand des Teppichs.`;
+    case 'talon-empty-build':
+      return 'Der Abwurfstapel ist leer: Decken Sie erst eine Karte vom Nachziehstapel auf, bevor Sie darauf legen.';
+    case 'talon-suit':
+      return `${Card(reason.card)} passt nicht auf ${card(reason.onto, 'accusative')}: Auf den Abwurfstapel wird in Farbe gelegt.`;
+    case 'talon-rank':
+      return `${Card(reason.card)} passt nicht auf ${card(reason.onto, 'accusative')}: Auf den Abwurfstapel wird einen Rang höher oder tiefer gelegt${reason.wrap ? ' (kein Übergang zwischen König und Ass)' : ''}.`;
+  }
+}
+
+const errors: Catalogue['errors'] = {
+  unknownVariant: (value, variants) => `variant=${value} ist kein Spiel; erlaubt sind ${errList(variants)}.`,
+  playingDefault: (variant) => `Gespielt wird "${variant}".`,
+  keeping: (variant) => `Die laufende Partie (${table.game(variant)}) geht unverändert weiter.`,
+  loadFailed: (variant, reason) => `der Code für ${table.game(variant)} konnte nicht geladen werden (${reason}).`,
+  reloadToRetry: 'Laden Sie die Seite neu, um es noch einmal zu versuchen.',
+  loadFailedNotice: (variant) => `${table.game(variant)} konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.`,
+  optionProblem: ({ attribute, value, allowed }) =>
+    `${attribute}="${value}" ist ${ERR_OPTION_NOUNS[attribute] ?? `kein Wert für ${attribute}`}; erlaubt sind ${errChoice(allowed)}.`,
+  usingDefault: 'Es gilt der Standardwert.',
+  seedEmpty: 'seed="" ist leer: Es wird mit einem neuen zufälligen Startwert ausgeteilt (lassen Sie das Attribut dafür besser weg).',
+  seedLong: (length) => `der Startwert ist ${count(length, { other: '{n}' })} Zeichen lang: Er wird ganz verwendet, aber gekürzt angezeigt.`,
+  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} ist keiner der Werte ${errList(allowed)}; verwendet wird "${fallback}".`,
+  persistInvalid: (value) => `persist=${value} ist weder "true" noch "false"; der Spielstand wird weiter gespeichert.`,
+  invalidSave: (problem) =>
+    `der gespeicherte Spielstand konnte nicht fortgesetzt werden: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Es wird neu ausgeteilt.`,
+  storageUnavailable: (what, reason) =>
+    `der Spielstand konnte in localStorage nicht ${what === 'read' ? 'gelesen' : 'gespeichert'} werden (${reason}); das Spiel geht weiter, wird aber nicht behalten.`,
+  winnableNoSolver: (variant, seed) => `winnable: ${table.game(variant)} hat keinen Löser; der Startwert ${seed} wird so ausgeteilt, wie er ist.`,
+  winnableNotFound: (seed) => `winnable: Kein Spiel nahe dem Startwert ${seed} ließ sich rechtzeitig als lösbar beweisen; er wird so ausgeteilt, wie er ist.`,
+  invalidMove: (got) => `play() erwartet einen Zug wie { from: "carpet-3", to: "foundation-1" }; erhalten: ${got}.`,
+  illegalMove: (from, to, why) => `${from} nach ${to} ist kein erlaubter Zug: ${why}`,
+  gameOver: 'das Spiel ist vorbei.',
+  notOffered: 'dieser Zug ist gerade nicht möglich.',
+  notReady: (call) => `${call} kam, bevor der Code des Spiels geladen war; warten Sie zuerst auf element.updateComplete.`,
+  refusal: errRefusal,
+};
+
+export const DE: Catalogue = addCatalogue({ lang: 'de', table, ui, moves, errors });

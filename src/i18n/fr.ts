@@ -2,63 +2,417 @@
  * French: fetched on demand, only by a page in French (see lang.ts). The words follow
  * docs/glossary-fr.md.
  */
-import { type CardCode, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
+import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
 import { capitalise } from '../element/text.js';
+import type { Refusal } from '../core/types.js';
+import type { SaveProblem } from '../element/saved-game.js';
+import type { PileNamer } from './error-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
+import { addCatalogue } from './lang.js';
 
 const count = counter('fr');
 
-// ---- table: cards, piles, notes, games (TODO: still English) ---------------------------------------------------------
+// ---- table: cards, piles, notes, games ---------------------------------------------------------
 
-const RANK_WORDS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
-const SUIT_WORDS: Record<Suit, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-const bareCard = (card: CardCode): string => `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} of ${SUIT_WORDS[suitOf(card)]}`;
+const RANK_WORDS = ['as', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'valet', 'dame', 'roi'];
+/** In a card's name the suit stays singular: "le sept de trèfle". */
+const SUIT_WORDS: Record<Suit, string> = { C: 'trèfle', D: 'carreau', H: 'cœur', S: 'pique' };
+const bareCard = (card: CardCode): string => `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} de ${SUIT_WORDS[suitOf(card)]}`;
+/** Only the queen is feminine (la dame); the ace elides the article (l’as), the eight does not (le huit). */
+const isFeminine = (card: CardCode): boolean => rankOf(card) === 'Q';
+
+function cardWithArticle(card: CardCode, form?: NounForm): string {
+  const bare = bareCard(card);
+  if (form?.article === 'none') return bare;
+  if (form?.article === 'indefinite') return `${isFeminine(card) ? 'une' : 'un'} ${bare}`;
+  if (rankOf(card) === 'A') return `l’${bare}`;
+  return `${isFeminine(card) ? 'la' : 'le'} ${bare}`;
+}
+
+const ORIENTATIONS = { upright: 'debout', crosswise: 'en travers' } as const;
+const cellWhere = (name: Extract<PileName, { kind: 'cell' }>): string =>
+  `ligne ${name.row}, colonne ${name.col}${name.orientation ? `, ${ORIENTATIONS[name.orientation]}` : ''}`;
 
 function pileName(name: PileName): string {
   switch (name.kind) {
     case 'foundation':
-      if (name.suit) return `${capitalise(SUIT_WORDS[name.suit])} ${name.end ? `${name.end} ` : ''}foundation`;
-      return `Foundation ${name.number ?? ''}`.trim();
+      if (name.suit) return `Fondation ${name.end === 'ace' ? 'de l’as de ' : name.end === 'king' ? 'du roi de ' : 'de '}${SUIT_WORDS[name.suit]}`;
+      return `Fondation ${name.number ?? ''}`.trim();
     case 'cell':
-      return `Carpet row ${name.row}, column ${name.col}${name.orientation ? `, ${name.orientation}` : ''}`;
+      return `Tapis, ${cellWhere(name)}`;
     case 'tableau':
-      return `Tableau ${name.number}`;
+      return `Colonne ${name.number}`;
     case 'reserve':
-      return `Reserve ${name.number}`;
+      return `Réserve ${name.number}`;
+    case 'stock':
+      return 'Pioche';
     default:
-      return capitalise(name.kind);
+      // The waste, and Lady Cadogan's talon: a French "talon" would be heard as the stock.
+      return 'Défausse';
   }
 }
 
-const GAMES: Record<string, string> = { carpet: 'Carpet', carthage: 'Carthage', 'cadogan-carpet': 'The Carpet' };
+const GAMES: Record<string, string> = { carpet: 'Le Tapis', carthage: 'Carthage', 'cadogan-carpet': 'Le Tapis de Lady Cadogan' };
+
+// French decks print valet, dame, roi: V, D, R.
+const INDEX_LETTERS: Partial<Record<Rank, string>> = { T: '10', J: 'V', Q: 'D', K: 'R' };
 
 const table: Catalogue['table'] = {
-  card: (card, form?: NounForm) => `${form?.article === 'none' ? '' : form?.article === 'indefinite' ? 'a ' : 'the '}${bareCard(card)}`.replace(/^a a/, 'an a'),
+  rankIndex: (card) => INDEX_LETTERS[rankOf(card)] ?? rankOf(card),
+  card: cardWithArticle,
   cardLabel: (card) => capitalise(bareCard(card)),
   suit: (suit) => SUIT_WORDS[suit],
   pile: pileName,
   pilePhrase(name, form?: NounForm) {
-    const label = pileName(name);
-    const lower = label[0].toLowerCase() + label.slice(1);
-    // A numbered pile is named as itself ("tableau 4", "carpet row 2, column 3"), any other with its article.
-    if (/\d/.test(label) || form?.article === 'none') return lower;
-    return `${form?.article === 'indefinite' ? 'a' : 'the'} ${lower}`;
+    // Every pile is feminine: la fondation, la colonne, la réserve, la case, la pioche, la défausse.
+    const noun = name.kind === 'cell' ? `case ${cellWhere(name)}` : pileName(name).toLowerCase();
+    if (form?.article === 'none') return noun;
+    return `${form?.article === 'indefinite' ? 'une' : 'la'} ${noun}`;
   },
   note: (note) =>
-    note.kind === 'deals-left' ? count(note.count, { one: '{n} deal left', other: '{n} deals left' }) : count(note.count, { one: '{n} re-deal left', other: '{n} re-deals left' }),
+    note.kind === 'deals-left'
+      ? count(note.count, { one: '{n} donne restante', other: '{n} donnes restantes' })
+      : count(note.count, { one: '{n} redonne restante', other: '{n} redonnes restantes' }),
   game: (variant) => GAMES[variant] ?? variant,
 };
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const ui: Catalogue['ui'] = {};
+const uiCount = counter('fr');
+const uiNumbers = new Intl.NumberFormat('fr');
+const uiNumber = (n: number): string => uiNumbers.format(n);
+const uiMoves = (n: number): string => uiCount(n, { one: '{n} coup', other: '{n} coups' });
+
+const ui: Catalogue['ui'] = {
+  controls: 'Commandes du jeu',
+  newGame: 'Nouvelle partie',
+  undo: 'Annuler',
+  redo: 'Rétablir',
+  hint: 'Indice',
+  more: 'Plus',
+  restart: 'Recommencer',
+  stats: 'Statistiques',
+  keys: 'Raccourcis',
+  deal: 'donne',
+  moves: 'Coups',
+  number: uiNumber,
+  statsLabel: (game) => `Statistiques – ${game}`,
+  played: 'Parties',
+  won: 'Gagnées',
+  streak: 'Série',
+  bestStreak: 'Meilleure série',
+  dailyStreak: 'Série quotidienne',
+  wonShare: (won, percent) => `${uiNumber(won)} (${uiNumber(percent)}\u202f%)`,
+  withBest: (streak, best) => `${uiNumber(streak)} (record\u202f: ${uiNumber(best)})`,
+  resetStats: 'Remettre à zéro',
+  keysLabel: 'Raccourcis clavier',
+  keyLines: [
+    { keys: 'Tab', does: 'Entrer dans le jeu (un seul arrêt), puis passer aux boutons' },
+    { keys: 'Flèches', does: 'Aller d’une carte ou d’une pile à l’autre' },
+    { keys: 'Entrée ou Espace', does: 'Prendre une carte, ou la poser sur la pile où vous êtes\u202f; une carte qui n’a qu’une place possible y va aussitôt' },
+    { keys: 'Échap', does: 'Reposer la carte prise\u202f; fermer ce panneau' },
+    { keys: 'D', does: 'Distribuer depuis la pioche' },
+    { keys: 'U ou Ctrl+Z', does: 'Annuler' },
+    { keys: 'R ou Ctrl+Y', does: 'Rétablir' },
+    { keys: 'H', does: 'Indice\u202f: aller à la carte à jouer' },
+    { keys: '?', does: 'Afficher ou masquer ces raccourcis' },
+  ],
+  finding: 'Recherche d’une partie gagnable…',
+  looking: 'Recherche d’une solution…',
+  winnable: 'Gagnable.',
+  tooDeep: 'Trop tôt pour le dire\u202f; continuez.',
+  patience: 'Le reste n’est que patience.',
+  lostBy: (move) => `Partie plus gagnable après ce coup\u202f: ${move}. Annuler revient en arrière.`,
+  lostFromHere: 'Partie plus gagnable à partir d’ici.',
+  finish: (n) => `Terminer (${uiMoves(n)})`,
+  youWon: 'Gagné\u202f!',
+  noMovesLeft: 'Plus aucun coup possible',
+  wonIn: (n) => `Toutes les cartes rangées en ${uiMoves(n)}.`,
+  lostReason: (stuck) => (stuck ? 'La pioche est vide et aucune carte ne peut bouger.' : 'La pioche est vide et aucune suite de coups ne peut plus gagner.'),
+  playAgain: 'Rejouer',
+  restartDeal: 'Recommencer la donne',
+  share: 'Partager',
+  copied: 'Copié',
+  copyByHand: 'Copiez le résultat\u202f:',
+  copiedSaid: 'Résultat copié dans le presse-papiers.',
+  shareEnd: ({ won, moves, undos, stuck }) =>
+    won
+      ? `gagnée en ${uiMoves(moves)}, ${undos === 0 ? 'sans annulation' : uiCount(undos, { one: '{n} annulation', other: '{n} annulations' })}`
+      : `${stuck ? 'plus aucun coup possible' : 'plus aucun moyen de gagner'} après ${uiMoves(moves)}`,
+  board: (game) => `Table de jeu\u202f: ${game}`,
+  empty: 'vide',
+  cards: (n) => uiCount(n, { one: '{n} carte', other: '{n} cartes' }),
+  cardOf: (position, size) => `carte ${uiNumber(position)} sur ${uiNumber(size)}`,
+  pickedUp: 'carte prise',
+  placeForIt: 'peut la recevoir',
+  available: 'jouable',
+  blocked: 'non jouable',
+  loading: (game) => `Chargement\u202f: ${game}…`,
+};
 
 // ---- moves: what a screen reader hears ---------------------------------------------------------
 
-const moves: Catalogue['moves'] = {};
+/** A narrow no-break space goes before a colon, a semicolon and an exclamation mark. */
+const mvColon = '\u202f:';
+const mvList = (items: readonly string[]): string => new Intl.ListFormat('fr', { type: 'conjunction' }).format(items);
+const mvEither = (items: readonly string[]): string => new Intl.ListFormat('fr', { type: 'disjunction' }).format(items);
+const mvLower = (text: string): string => (text ? text[0].toLowerCase() + text.slice(1) : text);
+const mvCard = (card: CardCode): string => table.card(card);
+const mvPile = (name: PileName): string => table.pilePhrase(name);
+
+/** "à" and "de" fuse with the article: au roi, à la dame, à l’as; du roi, de la dame, de l’as. */
+function mvContract(preposition: 'à' | 'de', phrase: string): string {
+  if (/^les /.test(phrase)) return phrase.replace(/^les /, preposition === 'à' ? 'aux ' : 'des ');
+  if (/^le /.test(phrase)) return phrase.replace(/^le /, preposition === 'à' ? 'au ' : 'du ');
+  return `${preposition} ${phrase}`;
+}
+
+/** Where cards go: "sur la colonne 4", "sur la défausse", "dans la réserve 2", "dans la pioche". */
+const mvOnto = (name: PileName): string => `${name.kind === 'reserve' || name.kind === 'stock' ? 'dans' : 'sur'} ${mvPile(name)}`;
+
+/** Where cards come from: "de la colonne 4", "de la pioche". */
+const mvFrom = (name: PileName): string => mvContract('de', mvPile(name));
+
+/**
+ * The moved card or run: "sept de trèfle" (no article, to start a telegraphic sentence) or "le sept de
+ * trèfle"; "le cinq de cœur avec le quatre de cœur dessus"; "le cinq de cœur et les 3 cartes posées
+ * dessus, jusqu’au deux de cœur,".
+ */
+function mvRun(cards: readonly CardCode[], article: boolean): string {
+  const first = table.card(cards[0], { article: article ? 'definite' : 'none' });
+  if (cards.length === 1) return first;
+  if (cards.length === 2) return `${first} avec ${mvCard(cards[1])} dessus`;
+  return `${first} et les ${cards.length - 1} cartes posées dessus, jusqu’${mvContract('à', mvCard(cards[cards.length - 1]))},`;
+}
+
+/** A run of three or more is a plural subject ("et les 3 cartes"); a card, or a card with one on it ("avec"), singular. */
+const mvVerb = (cards: readonly CardCode[], one: string, many: string): string => (cards.length > 2 ? many : one);
+
+/** Cards held by the keyboard: "le cinq de cœur", "le cinq de cœur et 2 cartes dessus". */
+function mvHeld({ card, count: held }: { card: CardCode | undefined; count: number }, article: boolean): string {
+  if (!card) return article ? 'la carte' : 'carte';
+  const name = table.card(card, { article: article ? 'definite' : 'none' });
+  return held > 1 ? `${name} et ${count(held - 1, { one: '{n} carte', other: '{n} cartes' })} dessus` : name;
+}
+
+/** Whether the held cards are said as feminine (la dame, la carte) and as plural. */
+const mvHeldFeminine = ({ card }: { card: CardCode | undefined }): boolean => !card || isFeminine(card);
+
+/** "dans chaque réserve", "sur chaque colonne". */
+const MV_EACH: Partial<Record<PileName['kind'], string>> = {
+  reserve: 'dans chaque réserve',
+  tableau: 'sur chaque colonne',
+  cell: 'sur chaque case du tapis',
+  foundation: 'sur chaque fondation',
+};
+
+const mvDealt = (n: number): string => count(n, { one: '{n} carte distribuée', other: '{n} cartes distribuées' });
+
+const moves: Catalogue['moves'] = {
+  moved: (cards, to) => `${capitalise(mvRun(cards, false))} ${mvOnto(to)}.`,
+  movedNothing: (to) => `Coup joué ${mvOnto(to)}.`,
+  dealtNothing: 'Aucune carte distribuée.',
+  dealt: (cards, to) =>
+    cards.length === 1
+      ? `${table.cardLabel(cards[0])} ${isFeminine(cards[0]) ? 'retournée' : 'retourné'} ${mvOnto(to)}.`
+      : `${mvDealt(cards.length)} ${mvOnto(to)}${mvColon} ${mvList(cards.map(mvCard))}.`,
+  dealtEach: (total, each, kind) => `${mvDealt(total)}, ${each} ${MV_EACH[kind] ?? 'sur chaque pile'}.`,
+  dealtSpread: (total, parts) => `${mvDealt(total)}${mvColon} ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
+  nowShowing: (tops) =>
+    `${mvList(tops.map(({ pile, card }, index) => (index === 0 ? `${capitalise(mvPile(pile))} montre maintenant ${mvCard(card)}` : `${mvPile(pile)} ${mvCard(card)}`)))}.`,
+  redealt: (from, n) => `${table.pile(from)} redonnée${mvColon} ${count(n, { one: '{n} carte mélangée', other: '{n} cartes mélangées' })} dans la pioche.`,
+  noteSentence: (note) => `${capitalise(table.note(note))}.`,
+  gapFilled: (card, cell, from) => `${cell ? capitalise(mvPile(cell)) : 'Case vide'} comblée par ${mvCard(card)}${from ? ` ${mvFrom(from)}` : ''}.`,
+  sent: (cards, from, to) => `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'passe', 'passent')} ${mvFrom(from)} ${mvContract('à', mvPile(to))}.`,
+  nowShows: (pile, card) => `${capitalise(mvPile(pile))} montre maintenant ${mvCard(card)}.`,
+  nowEmpty: (pile) => `${capitalise(mvPile(pile))} est maintenant vide.`,
+  stockEmpty: 'La pioche est maintenant vide.',
+  stockLeft: (n) => `Il reste ${count(n, { one: '{n} carte', other: '{n} cartes' })} dans la pioche.`,
+  nowAvailable: (cards) =>
+    `${cards.length === 1 ? 'Maintenant disponible' : 'Maintenant disponibles'}${mvColon} ${mvList(cards.map(({ card, at }) => `${mvCard(card)} sur ${mvPile(at)}`))}.`,
+
+  noHint: 'Aucun coup à suggérer.',
+  hintDeal: (to) => `Indice${mvColon} donner depuis la pioche${to ? ` ${mvOnto(to)}` : ''}.`,
+  hintRedeal: (from) => `Indice${mvColon} redonner ${mvPile(from)}.`,
+  hint: (move) => `Indice${mvColon} ${move}.`,
+  movePhrase: (cards, from, to) => `${cards.length ? `${mvRun(cards, true)} ` : ''}${mvFrom(from)} ${mvOnto(to)}`,
+  dealPhrase: 'la donne depuis la pioche',
+
+  won: (n) => `Gagné en ${count(n, { one: '{n} coup', other: '{n} coups' })}\u202f!`,
+  lost: 'Plus aucun coup possible. Annulez ou lancez une nouvelle partie.',
+
+  undone: (cards, to) => (cards ? `Annulé${mvColon} ${mvRun(cards, true)} ${mvVerb(cards, 'revient', 'reviennent')} ${mvOnto(to)}.` : 'Annulé.'),
+  backTo: (cards, to) => `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'revient', 'reviennent')} ${mvOnto(to)}.`,
+  undoneDeal: (n, card) =>
+    `Annulé${mvColon} la donne, ${card ? `${mvCard(card)} retourne` : count(n, { one: '{n} carte retourne', other: '{n} cartes retournent' })} dans la pioche.`,
+  undoneRedeal: (n, to) => `Annulé${mvColon} la redonne, ${count(n, { one: '{n} carte revient', other: '{n} cartes reviennent' })} ${mvOnto(to)}.`,
+  redone: (move) => `Rétabli${mvColon} ${mvLower(move)}`,
+  nothingToUndo: 'Rien à annuler.',
+  nothingToRedo: 'Rien à rétablir.',
+
+  pickedUp(held, places) {
+    const feminine = mvHeldFeminine(held);
+    const where = mvEither(places.map(mvOnto));
+    if (held.count > 1) {
+      return `${capitalise(mvHeld(held, false))} ${feminine ? 'prises' : 'pris'}. Ces cartes peuvent aller ${where}. Allez-y et appuyez sur Entrée\u202f; Échap les repose.`;
+    }
+    return `${capitalise(mvHeld(held, false))} ${feminine ? 'prise' : 'pris'}. ${feminine ? 'Elle' : 'Il'} peut aller ${where}. Allez-y et appuyez sur Entrée\u202f; Échap ${feminine ? 'la' : 'le'} repose.`;
+  },
+  cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas aller ${mvOnto(to)}.`,
+  cannotMove: (held) => `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas bouger pour l’instant.`,
+  putBack: (held) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'sont reposés' : mvHeldFeminine(held) ? 'est reposée' : 'est reposé'}.`,
+  pileEmpty: (pile) => `${capitalise(mvPile(pile))} est vide.`,
+  cannotDeal: 'Impossible de donner depuis la pioche pour l’instant.',
+};
 
 // ---- errors: carpet-error messages and the rules' refusals -----------------------------------
 
-const errors: Catalogue['errors'] = {};
+/** `"a", "b", "c"`: values as the page writes them. */
+const errList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
+/** `"a" ou "b"`. */
+const errChoice = (values: readonly string[]): string => {
+  const all = values.map((value) => `"${value}"`);
+  return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} ou ${all[all.length - 1]}`;
+};
+const errCards = (n: number): string => count(n, { one: '{n} carte', other: '{n} cartes' });
+/** "de" before a noun phrase: "du talon", "des cartes", "de la fondation", "de l'as". */
+const errOf = (phrase: string): string => phrase.replace(/^(le |les |)/, (article) => (article === 'le ' ? 'du ' : article === 'les ' ? 'des ' : 'de '));
+/** What a game option's attribute names, for "n'est pas un mode de remplissage". */
+const ERR_OPTION_NOUNS: Record<string, string> = { fill: 'un mode de remplissage' };
 
-export const FR: Catalogue = { lang: 'fr', table, ui, moves, errors };
+const ERR_SAVE_PROBLEMS: { [K in SaveProblem['key']]: (problem: Extract<SaveProblem, { key: K }>) => string } = {
+  'not-json': () => 'ce n’est pas du JSON valide (corrompu ou tronqué)',
+  'not-a-save': () => 'ce n’est pas une partie enregistrée',
+  'other-version': ({ found, version }) => `elle vient d’une autre version (${found}, celle-ci est la ${version})`,
+  'other-game': ({ found, variant }) => `c'est une partie de ${found}, pas de ${variant}`,
+  'other-options': () => 'elle a été donnée avec d’autres options',
+  'no-seed': () => 'sa graine manque',
+  'damaged-moves': () => 'sa liste de coups est abîmée',
+  'illegal-move': ({ from, to }) => `le coup ${from} vers ${to} n’est pas permis dans cette donne`,
+};
+
+/** A refusal in French; piles by their names on the game's table, an id that is no pile quoted as given. */
+function errRefusal(reason: Refusal, piles: PileNamer): string {
+  const pile = (id: string): string => {
+    const name = piles(id);
+    return name ? table.pilePhrase(name) : `«\u202f${id}\u202f»`;
+  };
+  const Pile = (id: string): string => capitalise(pile(id));
+  const card = (code: CardCode): string => table.card(code);
+  const Card = (code: CardCode): string => capitalise(card(code));
+  switch (reason.key) {
+    case 'one-card-only':
+      return 'Cette réussite ne déplace qu’une carte à la fois.';
+    case 'bad-count':
+      return 'Un coup déplace une carte, ou une suite de 2 cartes ou plus.';
+    case 'no-source':
+      return `«\u202f${reason.pile}\u202f» n’est pas une pile d’où une carte peut partir.`;
+    case 'no-destination':
+      return `Une carte ne peut pas aller sur ${pile(reason.pile)}.`;
+    case 'empty':
+      return `${Pile(reason.pile)} est vide.`;
+    case 'same-pile':
+      return 'Une carte ne peut pas aller sur la pile où elle se trouve déjà.';
+    case 'no-redeal':
+      return 'La pioche est vide\u202f: cette réussite n’a pas de redonne.';
+    case 'wrong-suit':
+      return `${Card(reason.card)} ne va pas sur ${pile(reason.pile)}${reason.suit ? `\u202f: elle ne prend que du ${table.suit(reason.suit)}` : ''}.`;
+    case 'needs':
+      return `${Pile(reason.pile)} attend ${card(reason.card)}.`;
+    case 'complete':
+      return `${Pile(reason.pile)} est complète.`;
+    case 'needs-ace':
+      return `Une fondation vide commence par un as, pas par ${card(reason.card)}.`;
+    case 'deal-first':
+      return 'Retournez d’abord la carte de la pioche sur la défausse.';
+    case 'run-to-foundation':
+      return 'Une suite ne va jamais sur une fondation\u202f: une carte à la fois.';
+    case 'foundation-to-foundation':
+      return 'Une carte de fondation ne revient que sur une colonne ou dans une réserve vide.';
+    case 'foundation-fixed':
+      return `Les cartes ${errOf(pile(reason.pile))} ne bougent jamais.`;
+    case 'auto-fill':
+      return 'Dans cette partie, les cases vides se comblent seules (fill="auto").';
+    case 'not-a-gap':
+      return `${Pile(reason.pile)} n’est pas une case vide.`;
+    case 'carpet-to-carpet':
+      return 'Les cartes du tapis ne vont jamais sur une autre case du tapis.';
+    case 'gap-filler':
+      return 'Une case vide se comble depuis la défausse, ou depuis la pioche quand la défausse est vide.';
+    case 'deal-onto-reserves':
+      return 'La pioche se distribue sur les réserves, deux cartes sur chacune.';
+    case 'deal-no-count':
+      return 'Une donne met toujours deux cartes sur chaque réserve\u202f; elle ne prend pas de nombre.';
+    case 'run-to-reserve':
+      return 'Une suite ne va jamais dans une réserve\u202f: une carte à la fois.';
+    case 'reserve-taken':
+      return 'Rien ne peut aller sur une réserve qui contient déjà une carte.';
+    case 'run-from-non-tableau':
+      return 'Seule une suite d’une colonne se déplace d’un bloc\u202f: une carte à la fois depuis une réserve ou une fondation.';
+    case 'too-few-cards':
+      return `${Pile(reason.pile)} ne contient que ${errCards(reason.count)}.`;
+    case 'not-a-run':
+      return `Les ${errCards(reason.count)} du dessus ${errOf(pile(reason.pile))} ne forment pas une suite descendante de même enseigne.`;
+    case 'tableau-build':
+      return `${Card(reason.card)} ne va pas sur ${card(reason.onto)}\u202f: les colonnes se construisent en descendant, de même enseigne.`;
+    case 'super-move-limit': {
+      const space = `${count(reason.reserves, { one: '{n} réserve vide', other: '{n} réserves vides' })} et ${count(reason.piles, { one: '{n} colonne vide', other: '{n} colonnes vides' })}`;
+      const most = count(reason.limit, { one: 'au plus {n} carte peut', other: 'au plus {n} cartes peuvent' });
+      return `Avec ${space}, ${most} se déplacer d’un bloc${reason.intoEmpty ? ' vers une colonne vide' : ''}\u202f; cette suite en compte ${reason.count}.`;
+    }
+    case 'deal-onto-talon':
+      return 'La pioche se retourne sur la défausse, une carte à la fois.';
+    case 'stock-empty-redeal':
+      return `La pioche est vide\u202f: redonnez la défausse (${count(reason.left, { one: 'il reste {n} redonne', other: 'il reste {n} redonnes' })}).`;
+    case 'stock-empty-no-redeal':
+      return 'La pioche est vide, et aucune redonne n’est possible.';
+    case 'redeal-stock-not-empty':
+      return `La défausse ne se redonne que quand la pioche est vide\u202f; la pioche contient encore ${errCards(reason.count)}.`;
+    case 'redeal-talon-empty':
+      return 'La défausse est vide\u202f: il n’y a rien à redonner.';
+    case 'no-redeal-left':
+      return 'Plus aucune redonne\u202f: la partie en compte deux, soit trois tours en tout.';
+    case 'to-stock':
+      return 'Seule une redonne remet des cartes dans la pioche\u202f: toute la défausse, une fois la pioche vide.';
+    case 'to-carpet':
+      return 'Rien ne retourne dans le tapis.';
+    case 'blocked':
+      return `${Card(reason.card)} est ${rankOf(reason.card) === 'Q' ? 'bloquée' : 'bloqué'}\u202f: aucun de ses petits côtés n’a de passage libre jusqu’au bord du tapis.`;
+    case 'talon-empty-build':
+      return 'La défausse est vide\u202f: retournez une carte de la pioche avant de construire dessus.';
+    case 'talon-suit':
+      return `${Card(reason.card)} ne va pas sur ${card(reason.onto)}\u202f: la défausse se construit dans la même enseigne.`;
+    case 'talon-rank':
+      return `${Card(reason.card)} ne va pas sur ${card(reason.onto)}\u202f: la défausse se construit d’un rang au-dessus ou au-dessous${reason.wrap ? ' (jamais du roi à l’as)' : ''}.`;
+  }
+}
+
+const errors: Catalogue['errors'] = {
+  unknownVariant: (value, variants) => `variant=${value} n’est pas un jeu\u202f; utilisez ${errList(variants)}.`,
+  playingDefault: (variant) => `Le jeu "${variant}" est lancé à la place.`,
+  keeping: (variant) => `La partie en cours (${table.game(variant)}) continue sans changement.`,
+  loadFailed: (variant, reason) => `le code du jeu ${table.game(variant)} n’a pas pu être chargé (${reason}).`,
+  reloadToRetry: 'Rechargez la page pour réessayer.',
+  loadFailedNotice: (variant) => `${table.game(variant)} n’a pas pu être chargé. Vérifiez la connexion et rechargez la page.`,
+  optionProblem: ({ attribute, value, allowed }) =>
+    `${attribute}="${value}" n’est pas ${ERR_OPTION_NOUNS[attribute] ?? `une valeur de ${attribute}`}\u202f; utilisez ${errChoice(allowed)}.`,
+  usingDefault: 'La valeur par défaut est utilisée.',
+  seedEmpty: 'seed="" est vide\u202f: une nouvelle graine est tirée au hasard (retirez l’attribut pour le dire).',
+  seedLong: (length) => `la graine fait ${count(length, { other: '{n}' })} caractères\u202f: elle sert en entier, mais s’affiche raccourcie.`,
+  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} n’est aucune des valeurs ${errList(allowed)}\u202f; "${fallback}" est utilisé.`,
+  persistInvalid: (value) => `persist=${value} n’est ni "true" ni "false"\u202f; la progression est conservée.`,
+  invalidSave: (problem) => `la partie enregistrée n’a pas pu être reprise\u202f: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Nouvelle donne.`,
+  storageUnavailable: (what, reason) =>
+    `impossible ${what === 'read' ? 'de lire' : 'd’enregistrer'} la progression dans localStorage (${reason})\u202f; la partie continue mais ne sera pas conservée.`,
+  winnableNoSolver: (variant, seed) => `winnable\u202f: ${table.game(variant)} n’a pas de solveur\u202f; la graine ${seed} est donnée telle quelle.`,
+  winnableNotFound: (seed) =>
+    `winnable\u202f: aucune donne proche de la graine ${seed} n’a pu être prouvée gagnable à temps\u202f; elle est donnée telle quelle.`,
+  invalidMove: (got) => `play() attend un coup comme { from: "carpet-3", to: "foundation-1" }\u202f; reçu\u202f: ${got}.`,
+  illegalMove: (from, to, why) => `${from} vers ${to} n’est pas un coup permis\u202f: ${why}`,
+  gameOver: 'la partie est terminée.',
+  notOffered: 'ce coup n’est pas proposé maintenant.',
+  notReady: (call) => `${call} est arrivé avant le chargement du code du jeu\u202f; attendez d’abord element.updateComplete.`,
+  refusal: errRefusal,
+};
+
+export const FR: Catalogue = addCatalogue({ lang: 'fr', table, ui, moves, errors });

@@ -7,16 +7,16 @@
 import type { Catalogue } from './catalogue.js';
 import { EN } from './en.js';
 
-/** The languages with a catalogue, English first (the fallback, always in the entry). */
-export const LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Each language's catalogue, as a chunk of its own: a page loads only its own. One line per language. */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+/** Each language's catalogue beyond English, as a chunk of its own: a page loads only its own. One line per language. */
+const LOADERS = {
   fr: () => import('./fr.js').then((module) => module.FR),
   de: () => import('./de.js').then((module) => module.DE),
   es: () => import('./es.js').then((module) => module.ES),
-};
+} satisfies Record<string, () => Promise<Catalogue>>;
+
+export type Language = 'en' | keyof typeof LOADERS;
+/** The languages with a catalogue, English first (the fallback, always in the entry). */
+export const LANGUAGES: readonly Language[] = ['en', ...(Object.keys(LOADERS) as (keyof typeof LOADERS)[])];
 
 /** The nearest `lang` attribute at or above `element`, crossing shadow roots; '' when none. */
 export function nearestLang(element: Element): string {
@@ -50,6 +50,16 @@ export function languageOf(tag: string, warn: (message: string) => void = (messa
 
 const loaded = new Map<Language, Catalogue>([['en', EN]]);
 
+/**
+ * Adds a catalogue to the loaded ones, as each language's file does when it arrives. Being a side effect,
+ * this also keeps the bundler from merging a catalogue's chunk into the entry (rollup merges small chunks
+ * only when they have none), which would send every language to every page.
+ */
+export function addCatalogue(catalogue: Catalogue): Catalogue {
+  loaded.set(catalogue.lang as Language, catalogue);
+  return catalogue;
+}
+
 /** The catalogue of `language` when it is here already (English always is), else undefined. */
 export const catalogueIfLoaded = (language: Language): Catalogue | undefined => loaded.get(language);
 
@@ -59,9 +69,7 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
   if (known) return known;
   if (language === 'en') return EN;
   try {
-    const catalogue = await LOADERS[language]();
-    loaded.set(language, catalogue);
-    return catalogue;
+    return await LOADERS[language]();
   } catch {
     return EN;
   }

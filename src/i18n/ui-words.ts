@@ -1,2 +1,92 @@
 /** The words of the widget's controls, panels and lines (see catalogue.ts). */
-export interface UiWords {}
+
+/** One line of the keys panel: the keys, named as the language's readers know them, and what they do. */
+export interface KeyLine {
+  keys: string;
+  does: string;
+}
+
+export interface UiWords {
+  // The toolbar and its More menu.
+  /** The toolbar's accessible name: "Game controls". */
+  controls: string;
+  newGame: string;
+  undo: string;
+  redo: string;
+  hint: string;
+  more: string;
+  restart: string;
+  stats: string;
+  keys: string;
+  /** The seed's label: "deal" (as in "Carpet · deal 42"). */
+  deal: string;
+  /** The move count's label: "Moves". */
+  moves: string;
+  /** A number as the language writes it (1,234 / 1 234 / 1.234). */
+  number(count: number): string;
+
+  // The statistics panel.
+  /** The panel's accessible name: "Carpet statistics". */
+  statsLabel(game: string): string;
+  played: string;
+  won: string;
+  streak: string;
+  bestStreak: string;
+  dailyStreak: string;
+  /** Games won and their share: "5 (50%)". */
+  wonShare(won: number, percent: number): string;
+  /** A streak and the best one when it is longer: "3 (best 5)". */
+  withBest(streak: number, best: number): string;
+  resetStats: string;
+
+  // The keys panel.
+  /** The panel's accessible name: "Keyboard keys". */
+  keysLabel: string;
+  keyLines: readonly KeyLine[];
+
+  // The analysis line under the board.
+  finding: string;
+  looking: string;
+  winnable: string;
+  tooDeep: string;
+  patience: string;
+  /** "No longer winnable: {move} lost it. Undo goes back." */
+  lostBy(move: string): string;
+  lostFromHere: string;
+  /** The Finish button: "Finish (74 moves)". */
+  finish(moves: number): string;
+
+  // The outcome panel and Share.
+  youWon: string;
+  noMovesLeft: string;
+  /** "All cards home in 74 moves." */
+  wonIn(moves: number): string;
+  /** Why the game is lost: no card can move (stuck), or no sequence of moves can win. */
+  lostReason(stuck: boolean): string;
+  playAgain: string;
+  restartDeal: string;
+  share: string;
+  copied: string;
+  copyByHand: string;
+  /** Said in the live region after a copy: "Copied the result to the clipboard." */
+  copiedSaid: string;
+  /** The shared line's ending: "won in 74 moves, 2 undos", "no moves left after 51 moves". */
+  shareEnd(result: { won: boolean; moves: number; undos: number; stuck: boolean }): string;
+
+  // The board's accessible names.
+  /** The board's name: "Carpet table". */
+  board(game: string): string;
+  empty: string;
+  /** A pile's count: "3 cards". */
+  cards(count: number): string;
+  /** A card's place in a fanned pile: "card 2 of 5". */
+  cardOf(position: number, size: number): string;
+  pickedUp: string;
+  /** A pile where the card picked up may go. */
+  placeForIt: string;
+  available: string;
+  blocked: string;
+
+  /** While a game's code loads: "Loading Carpet…". */
+  loading(game: string): string;
+}

@@ -108,6 +108,17 @@ export const panelsStyles = css`
   .help dd {
     margin: 0;
   }
+  /*
+   * Longer words than English's (German above all): a key's name may wrap instead of widening its column,
+   * and a long word is hyphenated in the frame's language (its lang) or broken rather than spill out.
+   */
+  .frame:not(:lang(en)) .help dl {
+    grid-template-columns: fit-content(45%) minmax(0, 1fr);
+  }
+  .frame:not(:lang(en)) :is(.help, .stats, .outcome, .analysis, .menu) {
+    hyphens: auto;
+    overflow-wrap: break-word;
+  }
   /* The live region is heard, not seen: hidden from sight with the toolbar's labels (toolbar.ts). */
 
   /* ---- statistics ---- */

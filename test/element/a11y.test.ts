@@ -10,6 +10,7 @@ import type { Move } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/registry.js';
 import { carthageProblem } from '../../src/games/carthage/solver.js';
 import { seedEndingIn } from './helpers.js';
+import { refusalText } from '../support/refusal.js';
 
 type Ending = { seed: string; moves: Move[] };
 
@@ -24,7 +25,7 @@ function randomLoss(game: GameDefinition): Ending {
       const legal = game.rules.legalMoves(state);
       const move = legal[random.nextInt(legal.length)];
       const result = game.rules.apply(state, move);
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(refusalText(result.reason));
       state = result.state;
       moves.push(move);
     }

@@ -3,12 +3,14 @@ import { type CardCode, SUITS, cardName, suitName, suitOf } from '../../src/core
 import type { GameDefinition } from '../../src/core/game.js';
 import type { Move, Piles } from '../../src/core/types.js';
 import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, joinWords, transfers } from '../../src/element/announce.js';
+import { EN } from '../../src/i18n/en.js';
 import { cadoganGame } from '../../src/games/cadogan-carpet/index.js';
 import { type CadoganState, isAvailable } from '../../src/games/cadogan-carpet/rules.js';
 import { carpetGame } from '../../src/games/carpet/index.js';
 import type { CarpetOptions, CarpetState } from '../../src/games/carpet/rules.js';
 import { carthageGame } from '../../src/games/carthage/index.js';
 import type { CarthageState } from '../../src/games/carthage/rules.js';
+import { refusalText } from '../support/refusal.js';
 
 // ------------------------------------------------------------------------------------------------
 // Real positions, found by playing each game's own rules
@@ -49,14 +51,14 @@ function find<S>(
       const before = game.rules.piles(state);
       for (const move of legal) {
         const result = game.rules.apply(state, move);
-        if (!result.ok) throw new Error(result.reason);
+        if (!result.ok) throw new Error(refusalText(result.reason));
         const found = { state, move, next: result.state, before, after: game.rules.piles(result.state) };
         if (wanted(found)) return found;
       }
       const cardMoves = legal.filter((move) => move.from !== 'stock' && move.to !== 'stock');
       const pool = cardMoves.length > 0 && random() < 0.85 ? cardMoves : legal;
       const result = game.rules.apply(state, pool[Math.floor(random() * pool.length)]);
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(refusalText(result.reason));
       state = result.state;
     }
   }
@@ -100,7 +102,7 @@ describe('announce: Carpet', () => {
     const card = before[move.from][0];
     const filler = topOf(before.stock);
     expect(after[move.from]).to.deep.equal([filler]);
-    expect(describeMove(carpetGame, before, after, move, { before: found.state, after: found.next })).to.equal(
+    expect(describeMove(EN, carpetGame, before, after, move, { before: found.state, after: found.next })).to.equal(
       `${cardName(card)} to ${carpetFoundation(card)}. Gap filled with ${the(filler)} from the stock. ${cardsLeft(before.stock.length - 1)}`,
     );
   });
@@ -109,7 +111,7 @@ describe('announce: Carpet', () => {
     const found = find(carpetGame, AUTO, (f) => cellMove(f) && f.before.waste.length > 1);
     const { before, after, move } = found;
     const card = before[move.from][0];
-    expect(describeMove(carpetGame, before, after, move)).to.equal(
+    expect(describeMove(EN, carpetGame, before, after, move)).to.equal(
       `${cardName(card)} to ${carpetFoundation(card)}. Gap filled with ${the(topOf(before.waste))} from the waste. The waste now shows ${the(below(before.waste))}.`,
     );
   });
@@ -118,7 +120,7 @@ describe('announce: Carpet', () => {
     const found = find(carpetGame, AUTO, (f) => cellMove(f) && f.before.waste.length === 1);
     const { before, after, move } = found;
     const card = before[move.from][0];
-    expect(describeMove(carpetGame, before, after, move)).to.equal(
+    expect(describeMove(EN, carpetGame, before, after, move)).to.equal(
       `${cardName(card)} to ${carpetFoundation(card)}. Gap filled with ${the(before.waste[0])} from the waste. The waste is now empty.`,
     );
   });
@@ -127,34 +129,36 @@ describe('announce: Carpet', () => {
     const found = find(carpetGame, AUTO, (f) => cellMove(f) && f.before.waste.length === 0 && f.before.stock.length === 0, { seeds: 200, steps: 600 });
     const card = found.before[found.move.from][0];
     expect(found.after[found.move.from]).to.deep.equal([]);
-    expect(describeMove(carpetGame, found.before, found.after, found.move)).to.equal(`${cardName(card)} to ${carpetFoundation(card)}.`);
+    expect(describeMove(EN, carpetGame, found.before, found.after, found.move)).to.equal(`${cardName(card)} to ${carpetFoundation(card)}.`);
   });
 
   it('tells the waste card going home and the card beneath it', () => {
     const found = find(carpetGame, AUTO, (f) => f.move.from === 'waste' && f.before.waste.length > 1);
     const { before, after, move } = found;
     const card = topOf(before.waste);
-    expect(describeMove(carpetGame, before, after, move)).to.equal(
+    expect(describeMove(EN, carpetGame, before, after, move)).to.equal(
       `${cardName(card)} to ${carpetFoundation(card)}. The waste now shows ${the(below(before.waste))}.`,
     );
   });
 
   it('tells a deal, the stock left, and the last deal', () => {
     const first = find(carpetGame, AUTO, (f) => f.move.from === 'stock' && f.before.stock.length > 1);
-    expect(describeMove(carpetGame, first.before, first.after, first.move)).to.equal(
+    expect(describeMove(EN, carpetGame, first.before, first.after, first.move)).to.equal(
       `Dealt ${the(topOf(first.before.stock))} to the waste. ${cardsLeft(first.before.stock.length - 1)}`,
     );
     const last = find(carpetGame, AUTO, (f) => f.move.from === 'stock' && f.before.stock.length === 1);
-    expect(describeMove(carpetGame, last.before, last.after, last.move)).to.equal(`Dealt ${the(last.before.stock[0])} to the waste. The stock is now empty.`);
+    expect(describeMove(EN, carpetGame, last.before, last.after, last.move)).to.equal(
+      `Dealt ${the(last.before.stock[0])} to the waste. The stock is now empty.`,
+    );
   });
 
   it('tells a manual gap fill from the waste and from the stock (fill="manual")', () => {
     const fromWaste = find(carpetGame, MANUAL, (f) => f.move.from === 'waste' && f.move.to.startsWith('carpet-') && f.before.waste.length > 1);
-    expect(describeMove(carpetGame, fromWaste.before, fromWaste.after, fromWaste.move)).to.equal(
+    expect(describeMove(EN, carpetGame, fromWaste.before, fromWaste.after, fromWaste.move)).to.equal(
       `${cardName(topOf(fromWaste.before.waste))} to ${carpetCell(fromWaste.move.to)}. The waste now shows ${the(below(fromWaste.before.waste))}.`,
     );
     const fromStock = find(carpetGame, MANUAL, (f) => f.move.from === 'stock' && f.move.to.startsWith('carpet-') && f.before.stock.length > 1);
-    expect(describeMove(carpetGame, fromStock.before, fromStock.after, fromStock.move)).to.equal(
+    expect(describeMove(EN, carpetGame, fromStock.before, fromStock.after, fromStock.move)).to.equal(
       `Dealt ${the(topOf(fromStock.before.stock))} to ${carpetCell(fromStock.move.to)}. ${cardsLeft(fromStock.before.stock.length - 1)}`,
     );
   });
@@ -162,7 +166,7 @@ describe('announce: Carpet', () => {
   it('a manual move home leaves its gap untold', () => {
     const found = find(carpetGame, MANUAL, (f) => cellMove(f));
     const card = found.before[found.move.from][0];
-    expect(describeMove(carpetGame, found.before, found.after, found.move)).to.equal(`${cardName(card)} to ${carpetFoundation(card)}.`);
+    expect(describeMove(EN, carpetGame, found.before, found.after, found.move)).to.equal(`${cardName(card)} to ${carpetFoundation(card)}.`);
   });
 
   it('hints, undoes and redoes a move with its gap fill', () => {
@@ -170,17 +174,17 @@ describe('announce: Carpet', () => {
     const { before, after, move } = found;
     const card = before[move.from][0];
     const filler = topOf(before.waste);
-    expect(describeHint(carpetGame, before, move)).to.equal(`Hint: ${the(card)} from ${carpetCell(move.from)} to ${carpetFoundation(card)}.`);
-    expect(describeUndo(carpetGame, after, before, move)).to.equal(
+    expect(describeHint(EN, carpetGame, before, move)).to.equal(`Hint: ${the(card)} from ${carpetCell(move.from)} to ${carpetFoundation(card)}.`);
+    expect(describeUndo(EN, carpetGame, after, before, move)).to.equal(
       `Undone: ${cardName(card).toLowerCase()} back to ${carpetCell(move.from)}. ${cardName(filler)} back to the waste.`,
     );
     const waste = before.waste.length > 1 ? `The waste now shows ${the(below(before.waste))}.` : 'The waste is now empty.';
-    expect(describeRedo(carpetGame, before, after, move)).to.equal(
+    expect(describeRedo(EN, carpetGame, before, after, move)).to.equal(
       `Redone: ${cardName(card).toLowerCase()} to ${carpetFoundation(card)}. Gap filled with ${the(filler)} from the waste. ${waste}`,
     );
     const deal = find(carpetGame, AUTO, (f) => f.move.from === 'stock');
-    expect(describeHint(carpetGame, deal.before, deal.move)).to.equal('Hint: deal from the stock to the waste.');
-    expect(describeUndo(carpetGame, deal.after, deal.before, deal.move)).to.equal(`Undone: the deal, ${the(topOf(deal.before.stock))} back to the stock.`);
+    expect(describeHint(EN, carpetGame, deal.before, deal.move)).to.equal('Hint: deal from the stock to the waste.');
+    expect(describeUndo(EN, carpetGame, deal.after, deal.before, deal.move)).to.equal(`Undone: the deal, ${the(topOf(deal.before.stock))} back to the stock.`);
   });
 });
 
@@ -196,15 +200,15 @@ describe('announce: Carthage', () => {
     const shows = tops.map((card, index) => `${index === 0 ? 'Reserve' : 'reserve'} ${index + 1}${index === 0 ? ' now shows' : ''} ${the(card)}`);
     const deals = Math.ceil((stock.length - 12) / 12);
     const words = `Dealt 12 cards, 2 to each reserve. ${shows.slice(0, 5).join(', ')} and ${shows[5]}.`;
-    expect(describeMove(carthageGame, before, after, move, states(found))).to.equal(`${words} ${deals} deal${deals === 1 ? '' : 's'} left.`);
-    expect(describeMove(carthageGame, before, after, move)).to.equal(`${words} ${cardsLeft(stock.length - 12)}`);
-    expect(describeHint(carthageGame, before, move)).to.equal('Hint: deal from the stock.');
-    expect(describeUndo(carthageGame, after, before, move)).to.equal('Undone: the deal, 12 cards back to the stock.');
+    expect(describeMove(EN, carthageGame, before, after, move, states(found))).to.equal(`${words} ${deals} deal${deals === 1 ? '' : 's'} left.`);
+    expect(describeMove(EN, carthageGame, before, after, move)).to.equal(`${words} ${cardsLeft(stock.length - 12)}`);
+    expect(describeHint(EN, carthageGame, before, move)).to.equal('Hint: deal from the stock.');
+    expect(describeUndo(EN, carthageGame, after, before, move)).to.equal('Undone: the deal, 12 cards back to the stock.');
   });
 
   it('tells the last deal as emptying the stock', () => {
     const found = find(carthageGame, {}, (f) => f.move.from === 'stock' && f.before.stock.length === 12, { seeds: 20, steps: 2000 });
-    expect(describeMove(carthageGame, found.before, found.after, found.move, states(found))).to.match(
+    expect(describeMove(EN, carthageGame, found.before, found.after, found.move, states(found))).to.match(
       /^Dealt 12 cards, 2 to each reserve\. .* The stock is now empty\.$/,
     );
   });
@@ -214,13 +218,13 @@ describe('announce: Carthage', () => {
     const { before, after, move } = found;
     const pile = before[move.from];
     const [first, second] = pile.slice(-2);
-    expect(describeMove(carthageGame, before, after, move)).to.equal(
+    expect(describeMove(EN, carthageGame, before, after, move)).to.equal(
       `${cardName(first)} and ${the(second)} on it to ${numbered(move.to)}. ${capital(numbered(move.from))} now shows ${the(pile[pile.length - 3])}.`,
     );
-    expect(describeHint(carthageGame, before, move)).to.equal(
+    expect(describeHint(EN, carthageGame, before, move)).to.equal(
       `Hint: ${the(first)} and ${the(second)} on it from ${numbered(move.from)} to ${numbered(move.to)}.`,
     );
-    expect(describeUndo(carthageGame, after, before, move)).to.equal(
+    expect(describeUndo(EN, carthageGame, after, before, move)).to.equal(
       `Undone: ${cardName(first).toLowerCase()} and ${the(second)} on it back to ${numbered(move.from)}.`,
     );
   });
@@ -234,10 +238,10 @@ describe('announce: Carthage', () => {
       source.length > run.length
         ? `${capital(numbered(move.from))} now shows ${the(source[source.length - run.length - 1])}.`
         : `${capital(numbered(move.from))} is now empty.`;
-    expect(describeMove(carthageGame, before, after, move)).to.equal(
+    expect(describeMove(EN, carthageGame, before, after, move)).to.equal(
       `${cardName(run[0])} and the ${run.length - 1} cards on it, down to ${the(topOf(run))}, to ${numbered(move.to)}. ${rest}`,
     );
-    expect(describeHint(carthageGame, before, move)).to.equal(
+    expect(describeHint(EN, carthageGame, before, move)).to.equal(
       `Hint: ${the(run[0])} and the ${run.length - 1} cards on it, down to ${the(topOf(run))}, from ${numbered(move.from)} to ${numbered(move.to)}.`,
     );
   });
@@ -259,15 +263,17 @@ describe('announce: Carthage', () => {
       const { before, after, move } = found;
       const source = before[move.from];
       const rest = source.length > 1 ? `${capital(numbered(move.from))} now shows ${the(below(source))}.` : `${capital(numbered(move.from))} is now empty.`;
-      expect(describeMove(carthageGame, before, after, move, states(found))).to.equal(`${cardName(topOf(source))} to ${numbered(move.to)}. ${rest}`);
-      expect(describeHint(carthageGame, before, move)).to.equal(`Hint: ${the(topOf(source))} from ${numbered(move.from)} to ${numbered(move.to)}.`);
-      expect(describeUndo(carthageGame, after, before, move)).to.equal(`Undone: ${cardName(topOf(source)).toLowerCase()} back to ${numbered(move.from)}.`);
+      expect(describeMove(EN, carthageGame, before, after, move, states(found))).to.equal(`${cardName(topOf(source))} to ${numbered(move.to)}. ${rest}`);
+      expect(describeHint(EN, carthageGame, before, move)).to.equal(`Hint: ${the(topOf(source))} from ${numbered(move.from)} to ${numbered(move.to)}.`);
+      expect(describeUndo(EN, carthageGame, after, before, move)).to.equal(`Undone: ${cardName(topOf(source)).toLowerCase()} back to ${numbered(move.from)}.`);
     });
   }
 
   it('tells a pile emptied by its last card', () => {
     const found = find(carthageGame, {}, (f) => f.move.from.startsWith('tableau-') && f.before[f.move.from].length === 1 && !f.move.to.startsWith('tableau-'));
-    expect(describeMove(carthageGame, found.before, found.after, found.move)).to.match(new RegExp(` ${capital(numbered(found.move.from))} is now empty\\.$`));
+    expect(describeMove(EN, carthageGame, found.before, found.after, found.move)).to.match(
+      new RegExp(` ${capital(numbered(found.move.from))} is now empty\\.$`),
+    );
   });
 });
 
@@ -285,16 +291,16 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from.startsWith('carpet-') && f.move.to.startsWith('foundation-') && freed(f) !== '');
     const { before, after, move } = found;
     const card = before[move.from][0];
-    expect(describeMove(cadoganGame, before, after, move, states(found))).to.equal(`${cardName(card)} to ${cadoganFoundation(move.to)}.${freed(found)}`);
+    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(`${cardName(card)} to ${cadoganFoundation(move.to)}.${freed(found)}`);
     // Without the states, nothing about availability is said.
-    expect(describeMove(cadoganGame, before, after, move)).to.equal(`${cardName(card)} to ${cadoganFoundation(move.to)}.`);
-    expect(describeHint(cadoganGame, before, move)).to.equal(`Hint: ${the(card)} from ${cadoganCell(move.from)} to ${cadoganFoundation(move.to)}.`);
+    expect(describeMove(EN, cadoganGame, before, after, move)).to.equal(`${cardName(card)} to ${cadoganFoundation(move.to)}.`);
+    expect(describeHint(EN, cadoganGame, before, move)).to.equal(`Hint: ${the(card)} from ${cadoganCell(move.from)} to ${cadoganFoundation(move.to)}.`);
   });
 
   it('tells a king foundation by name', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from.startsWith('carpet-') && indexOf(f.move.to) >= 4 && f.move.to.startsWith('foundation-'));
     const card = found.before[found.move.from][0];
-    expect(describeMove(cadoganGame, found.before, found.after, found.move, states(found))).to.equal(
+    expect(describeMove(EN, cadoganGame, found.before, found.after, found.move, states(found))).to.equal(
       `${cardName(card)} to the ${suitName(suitOf(card))} king foundation.${freed(found)}`,
     );
   });
@@ -302,8 +308,8 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
   it('tells a carpet card laid on the talon', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from.startsWith('carpet-') && f.move.to === 'talon');
     const { before, after, move } = found;
-    expect(describeMove(cadoganGame, before, after, move, states(found))).to.equal(`${cardName(before[move.from][0])} to the talon.${freed(found)}`);
-    expect(describeUndo(cadoganGame, after, before, move)).to.equal(
+    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(`${cardName(before[move.from][0])} to the talon.${freed(found)}`);
+    expect(describeUndo(EN, cadoganGame, after, before, move)).to.equal(
       `Undone: ${cardName(before[move.from][0]).toLowerCase()} back to ${cadoganCell(move.from)}.`,
     );
   });
@@ -311,7 +317,7 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
   it('tells the talon card going home and the card beneath it', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from === 'talon' && f.move.to.startsWith('foundation-') && f.before.talon.length > 1);
     const { before, after, move } = found;
-    expect(describeMove(cadoganGame, before, after, move, states(found))).to.equal(
+    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(
       `${cardName(topOf(before.talon))} to ${cadoganFoundation(move.to)}. The talon now shows ${the(below(before.talon))}.`,
     );
   });
@@ -319,23 +325,23 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
   it('tells a deal to the talon', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from === 'stock' && f.before.stock.length > 1);
     const { before, after, move } = found;
-    expect(describeMove(cadoganGame, before, after, move, states(found))).to.equal(
+    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(
       `Dealt ${the(topOf(before.stock))} to the talon. ${cardsLeft(before.stock.length - 1)}`,
     );
-    expect(describeHint(cadoganGame, before, move)).to.equal('Hint: deal from the stock to the talon.');
+    expect(describeHint(EN, cadoganGame, before, move)).to.equal('Hint: deal from the stock to the talon.');
   });
 
   it('tells a re-deal, its cards and the re-deals left', () => {
     const first = find(cadoganGame, {}, (f) => f.move.to === 'stock' && f.state.pass === 1, { seeds: 5, steps: 2000 });
-    expect(describeMove(cadoganGame, first.before, first.after, first.move, states(first))).to.equal(
+    expect(describeMove(EN, cadoganGame, first.before, first.after, first.move, states(first))).to.equal(
       `Re-dealt the talon: ${first.before.talon.length} cards shuffled into the stock. 1 re-deal left.`,
     );
-    expect(describeHint(cadoganGame, first.before, first.move)).to.equal('Hint: re-deal the talon.');
-    expect(describeUndo(cadoganGame, first.after, first.before, first.move)).to.equal(
+    expect(describeHint(EN, cadoganGame, first.before, first.move)).to.equal('Hint: re-deal the talon.');
+    expect(describeUndo(EN, cadoganGame, first.after, first.before, first.move)).to.equal(
       `Undone: the re-deal, ${first.before.talon.length} cards back to the talon.`,
     );
     const second = find(cadoganGame, {}, (f) => f.move.to === 'stock' && f.state.pass === 2, { seeds: 5, steps: 3000 });
-    expect(describeMove(cadoganGame, second.before, second.after, second.move, states(second))).to.equal(
+    expect(describeMove(EN, cadoganGame, second.before, second.after, second.move, states(second))).to.equal(
       `Re-dealt the talon: ${second.before.talon.length} cards shuffled into the stock. 0 re-deals left.`,
     );
   });
@@ -360,12 +366,12 @@ describe('announce: the diff itself', () => {
 
 describe('announce: hints and outcomes', () => {
   it('says when there is no hint', () => {
-    expect(describeHint(carpetGame, {}, null)).to.equal('No move to suggest.');
+    expect(describeHint(EN, carpetGame, {}, null)).to.equal('No move to suggest.');
   });
 
   it('tells a win with its moves, and a loss', () => {
-    expect(describeOutcome('won', 53)).to.equal('You won in 53 moves.');
-    expect(describeOutcome('won', 1)).to.equal('You won in 1 move.');
-    expect(describeOutcome('lost', 80)).to.equal('No moves left. Undo or start a new game.');
+    expect(describeOutcome(EN, 'won', 53)).to.equal('You won in 53 moves.');
+    expect(describeOutcome(EN, 'won', 1)).to.equal('You won in 1 move.');
+    expect(describeOutcome(EN, 'lost', 80)).to.equal('No moves left. Undo or start a new game.');
   });
 });

@@ -8,6 +8,7 @@ import { createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
 import { type CadoganState, apply, deal, isAvailable, legalMoves, orientationOf, piles } from '../../src/games/cadogan-carpet/rules.js';
 import { mouseDrag } from '../support/mouse.js';
+import { refusalText } from '../support/refusal.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement => shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
@@ -38,7 +39,7 @@ function findPosition(want: (moves: Move[], state: CadoganState) => Move | undef
       if (choices.length === 0) break;
       const move = choices[random.nextInt(choices.length)];
       const result = apply(state, move);
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(refusalText(result.reason));
       state = result.state;
       path.push(move);
     }

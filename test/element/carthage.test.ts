@@ -8,6 +8,7 @@ import { cardName } from '../../src/core/cards.js';
 import { createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
 import { type CarthageState, apply, deal, legalMoves, piles } from '../../src/games/carthage/rules.js';
+import { refusalText } from '../support/refusal.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement => shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
@@ -41,7 +42,7 @@ function findPosition(want: (moves: Move[], state: CarthageState) => Move | unde
       if (singles.length === 0) break;
       const move = singles[random.nextInt(singles.length)];
       const result = apply(state, move);
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(refusalText(result.reason));
       state = result.state;
       path.push(move);
     }

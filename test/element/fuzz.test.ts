@@ -19,6 +19,7 @@ import { type Random, createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/registry.js';
 import { drawingMismatches } from './helpers.js';
+import { refusalText } from '../support/refusal.js';
 
 const EVENTS = 5000;
 const STATUSES = ['playing', 'won', 'lost'];
@@ -460,7 +461,7 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
       const sample = full ? legal : [pick(legal), pick(legal)].filter((move): move is Move => move !== undefined);
       for (const move of sample) {
         const result = game.rules.apply(state, move);
-        if (!result.ok) fail(`legalMoves() offers ${JSON.stringify(move)}, which the rules refuse: ${result.reason}`);
+        if (!result.ok) fail(`legalMoves() offers ${JSON.stringify(move)}, which the rules refuse: ${refusalText(result.reason)}`);
       }
     }
     if (el.hasUpdated) {

@@ -1,5 +1,6 @@
 import '../support/clean-storage.js';
 import { EN } from '../../src/i18n/en.js';
+import { catalogueIfLoaded, languageOf, nearestLang } from '../../src/i18n/lang.js';
 import { fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
@@ -8,6 +9,7 @@ import { solve } from '../../src/core/search.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { Move } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/registry.js';
+import { refusalText } from '../support/refusal.js';
 
 export async function carpetFixture(seed = '42', fill = 'auto'): Promise<CarpetSolitaire> {
   return fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed} fill=${fill}></carpet-solitaire>`);
@@ -32,7 +34,7 @@ export function greedyGame(seed: string, fill: 'auto' | 'manual' = 'auto'): { mo
   while (status(state) === 'playing') {
     const move = greedyMove(legalMoves(state));
     const result = apply(state, move);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(refusalText(result.reason));
     state = result.state;
     moves.push(move);
   }
@@ -68,13 +70,15 @@ export function drawingMismatches(el: CarpetSolitaire): string[] {
     .join(' ');
   if (ids !== Object.keys(piles).sort().join(' ')) problems.push(`the table draws the piles [${ids}], not the game's [${Object.keys(piles).sort().join(' ')}]`);
   const slots = new Map(GAMES[el.snapshot.variant].table.slots.map((slot) => [slot.id, slot]));
+  // The words the element speaks: its language's catalogue (loaded once the element's update is complete).
+  const words = catalogueIfLoaded(languageOf(nearestLang(el), () => undefined)) ?? EN;
   for (const pile of drawnPiles) {
     const id = pile.dataset.pile!;
     const slot = slots.get(id);
     if (slot && (!pile.classList.contains(`col-${slot.col}`) || !pile.classList.contains(`row-${slot.row}`)))
       problems.push(`${id} is not drawn at column ${slot.col}, row ${slot.row}`);
-    if (slot && !pile.getAttribute('aria-label')?.startsWith(EN.table.pile(slot.name)))
-      problems.push(`${id} is named "${pile.getAttribute('aria-label')}", not after "${EN.table.pile(slot.name)}"`);
+    if (slot && !pile.getAttribute('aria-label')?.startsWith(words.table.pile(slot.name)))
+      problems.push(`${id} is named "${pile.getAttribute('aria-label')}", not after "${words.table.pile(slot.name)}"`);
     const cards = piles[id] ?? [];
     const drawn = [...pile.querySelectorAll<HTMLElement>('.card[data-card]')];
     const first = cards.length - drawn.length;
@@ -102,7 +106,7 @@ export const carpetVerdict = (state: CarpetState) => solve(carpetSolver.problem,
 /** The position after a legal Carpet move. */
 export function carpetNext(state: CarpetState, move: Move): CarpetState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(refusalText(result.reason));
   return result.state;
 }
 

@@ -5,9 +5,9 @@
  * kings of C D H S; the carpet is 8 x 8 cells, row by row, and a taken card leaves its cell empty (null)
  * for good. The seed is part of the state because every re-deal shuffles with it.
  */
-import { type CardCode, type Suit, SUITS, cardName, cardOf, fullDeck, rankOf, suitName, suitOf, valueOf } from '../../core/cards.js';
+import { type CardCode, type Suit, SUITS, cardOf, fullDeck, rankOf, suitOf, valueOf } from '../../core/cards.js';
 import { dealRandom, shuffle } from '../../core/random.js';
-import type { ApplyResult, Move, Piles, Rules, Status } from '../../core/types.js';
+import type { ApplyResult, Move, Piles, Refusal, Rules, Status } from '../../core/types.js';
 
 /** The Carpet has no options. */
 export type CadoganOptions = Record<string, never>;
@@ -40,8 +40,6 @@ const CARPET_IDS = Array.from({ length: CARPET_CELLS }, (_, cell) => `carpet-${c
 const foundationId = (index: number): string => FOUNDATION_IDS[index];
 const carpetId = (cell: number): string => CARPET_IDS[cell];
 const top = (pile: readonly CardCode[]): CardCode | undefined => (pile.length > 0 ? pile[pile.length - 1] : undefined);
-const lower = (card: CardCode): string => cardName(card).toLowerCase();
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 type PileRef = { kind: 'foundation'; index: number } | { kind: 'carpet'; index: number } | { kind: 'talon' } | { kind: 'stock' };
 
@@ -71,8 +69,6 @@ export function foundationNeeds(state: CadoganState, index: number): CardCode | 
 
 /** Whether `card` is next on foundation `index`. */
 export const fitsFoundation = (state: CadoganState, card: CardCode, index: number): boolean => foundationNeeds(state, index) === card;
-
-const foundationName = (index: number): string => `the ${isKingFoundation(index) ? 'king' : 'ace'} foundation of ${suitName(foundationSuit(index))}`;
 
 // ------------------------------------------------------------------------------------------------
 // The deal (rule 2)
@@ -187,52 +183,45 @@ export function legalMoves(state: CadoganState): Move[] {
   return moves;
 }
 
-function whyNoRedeal(state: CadoganState): string | undefined {
-  if (state.stock.length > 0) return `The talon is re-dealt only when the stock is empty; it holds ${plural(state.stock.length, 'card')}.`;
-  if (state.talon.length === 0) return 'The talon is empty: there is nothing to re-deal.';
-  if (state.pass >= PASSES) return 'No re-deal is left: the game has two re-deals, three passes in all.';
+function whyNoRedeal(state: CadoganState): Refusal | undefined {
+  if (state.stock.length > 0) return { key: 'redeal-stock-not-empty', count: state.stock.length };
+  if (state.talon.length === 0) return { key: 'redeal-talon-empty' };
+  if (state.pass >= PASSES) return { key: 'no-redeal-left' };
   return undefined;
 }
 
-/** Why a move is refused, in words a player understands; undefined when it is legal. */
-export function whyIllegal(state: CadoganState, move: Move): string | undefined {
+/** Why a move is refused, as data each language words (Refusal); undefined when it is legal. */
+export function whyIllegal(state: CadoganState, move: Move): Refusal | undefined {
   const { from, to } = move;
-  if ((move.count ?? 1) !== 1) return 'The Carpet moves one card at a time.';
+  if ((move.count ?? 1) !== 1) return { key: 'one-card-only', variant: 'cadogan-carpet' };
   const source = PILE_REFS.get(from);
-  if (!source) return `"${from}" is not a pile a card can move from in The Carpet.`;
+  if (!source) return { key: 'no-source', pile: from, variant: 'cadogan-carpet' };
   if (source.kind === 'stock') {
-    if (to !== 'talon') return 'The stock is dealt onto the talon, one card at a time.';
+    if (to !== 'talon') return { key: 'deal-onto-talon' };
     if (state.stock.length > 0) return undefined;
-    return canRedeal(state)
-      ? `The stock is empty: re-deal the talon (${plural(redealsLeft(state), 're-deal')} left).`
-      : 'The stock is empty, and no re-deal is possible.';
+    return canRedeal(state) ? { key: 'stock-empty-redeal', left: redealsLeft(state) } : { key: 'stock-empty-no-redeal' };
   }
-  if (source.kind === 'foundation') return `Cards on ${foundationName(source.index)} never move.`;
+  if (source.kind === 'foundation') return { key: 'foundation-fixed', pile: from };
   if (source.kind === 'talon' && to === 'stock') return whyNoRedeal(state);
   const card = source.kind === 'talon' ? top(state.talon) : state.carpet[source.index];
-  if (!card) return source.kind === 'talon' ? 'The talon is empty.' : `${from} is empty.`;
+  if (!card) return { key: 'empty', pile: from };
   const target = PILE_REFS.get(to);
-  if (!target) return `A card cannot move to "${to}".`;
-  if (target.kind === 'stock') return 'Only a re-deal puts cards back into the stock: the whole talon, once the stock is empty.';
-  if (target.kind === 'carpet') return 'Nothing goes back into the carpet.';
-  if (target.kind === 'talon' && source.kind === 'talon') return 'A card cannot move onto the pile it is on.';
-  if (source.kind === 'carpet' && !isAvailable(state, source.index)) {
-    return `The ${lower(card)} is blocked: neither narrow end has a clear lane to the edge of the carpet.`;
-  }
+  if (!target) return { key: 'no-destination', pile: to };
+  if (target.kind === 'stock') return { key: 'to-stock' };
+  if (target.kind === 'carpet') return { key: 'to-carpet' };
+  if (target.kind === 'talon' && source.kind === 'talon') return { key: 'same-pile' };
+  if (source.kind === 'carpet' && !isAvailable(state, source.index)) return { key: 'blocked', card };
   if (target.kind === 'talon') {
     const onto = top(state.talon);
-    if (!onto) return 'The talon is empty: deal a card from the stock before building on it.';
+    if (!onto) return { key: 'talon-empty-build' };
     if (buildsOnTalon(card, onto)) return undefined;
-    if (suitOf(card) !== suitOf(onto)) return `The ${lower(card)} does not go on the ${lower(onto)}: the talon builds in suit.`;
-    const wrap = rankOf(card) === 'A' || rankOf(card) === 'K' ? ' (no wrap between king and ace)' : '';
-    return `The ${lower(card)} does not go on the ${lower(onto)}: the talon builds one rank up or down${wrap}.`;
+    if (suitOf(card) !== suitOf(onto)) return { key: 'talon-suit', card, onto };
+    return { key: 'talon-rank', card, onto, wrap: rankOf(card) === 'A' || rankOf(card) === 'K' };
   }
-  const name = foundationName(target.index);
-  const capital = name[0].toUpperCase() + name.slice(1);
   const needed = foundationNeeds(state, target.index);
-  if (!needed) return `${capital} is complete.`;
-  if (suitOf(card) !== foundationSuit(target.index)) return `The ${lower(card)} does not go on ${name}.`;
-  return card === needed ? undefined : `${capital} needs the ${lower(needed)}.`;
+  if (!needed) return { key: 'complete', pile: to };
+  if (suitOf(card) !== foundationSuit(target.index)) return { key: 'wrong-suit', card, pile: to };
+  return card === needed ? undefined : { key: 'needs', card: needed, pile: to };
 }
 
 /** The re-deal (rule 9): the talon's cards sorted by code, shuffled for the next pass, into the stock. */

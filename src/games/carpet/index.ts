@@ -35,7 +35,7 @@ export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
   parseOptions(attribute) {
     const fill = attribute('fill');
     if (fill === null || FILL_MODES.includes(fill as FillMode)) return { options: { fill: (fill as FillMode) ?? 'auto' }, problems: [] };
-    return { options: { fill: 'auto' }, problems: [`fill="${fill}" is not a fill mode; use ${FILL_MODES.map((m) => `"${m}"`).join(' or ')}.`] };
+    return { options: { fill: 'auto' }, problems: [{ attribute: 'fill', value: fill, allowed: FILL_MODES }] };
   },
   table: { columns: CARPET_COLUMNS, rows: 6, slots },
   clickMove(legal, { pile, size }) {

@@ -2,9 +2,9 @@
  * Carpet (one pack), RULES.md section 1. Pure functions over plain data: no DOM, no xstate.
  * Foundation N holds suit SUITS[N]; the carpet is 20 cells, row by row; the stock's last card is its top.
  */
-import { type CardCode, type Suit, SUITS, cardName, cardOf, fullDeck, rankOf, suitOf, suitName, valueOf } from '../../core/cards.js';
+import { type CardCode, type Suit, SUITS, cardOf, fullDeck, rankOf, suitOf, valueOf } from '../../core/cards.js';
 import { dealRandom, shuffle } from '../../core/random.js';
-import type { ApplyResult, Move, Piles, Rules, Status } from '../../core/types.js';
+import type { ApplyResult, Move, Piles, Refusal, Rules, Status } from '../../core/types.js';
 
 export type FillMode = 'auto' | 'manual';
 export interface CarpetOptions {
@@ -97,32 +97,32 @@ export function legalMoves(state: CarpetState): Move[] {
   return moves;
 }
 
-/** Why a move is refused, in words a player understands; undefined when it is legal. */
-export function whyIllegal(state: CarpetState, move: Move): string | undefined {
+/** Why a move is refused, as data each language words (Refusal); undefined when it is legal. */
+export function whyIllegal(state: CarpetState, move: Move): Refusal | undefined {
   const { from, to } = move;
-  if ((move.count ?? 1) !== 1) return 'Carpet moves one card at a time.';
-  if (from === 'stock' && to === 'waste') return state.stock.length > 0 ? undefined : 'The stock is empty: Carpet has no redeal.';
+  if ((move.count ?? 1) !== 1) return { key: 'one-card-only', variant: 'carpet' };
+  if (from === 'stock' && to === 'waste') return state.stock.length > 0 ? undefined : { key: 'no-redeal', variant: 'carpet' };
   const card = from === 'waste' ? top(state.waste) : from === 'stock' ? top(state.stock) : cellOf(from) >= 0 ? state.carpet[cellOf(from)] : undefined;
-  if (from !== 'waste' && from !== 'stock' && cellOf(from) < 0) return `"${from}" is not a pile a card can move from in Carpet.`;
-  if (!card) return `${from} is empty.`;
+  if (from !== 'waste' && from !== 'stock' && cellOf(from) < 0) return { key: 'no-source', pile: from, variant: 'carpet' };
+  if (!card) return { key: 'empty', pile: from };
   const foundation = foundationOf(to);
   if (foundation >= 0) {
-    if (from === 'stock') return 'Deal the stock card to the waste first.';
+    if (from === 'stock') return { key: 'deal-first' };
     const suit: Suit = SUITS[foundation];
-    if (suitOf(card) !== suit) return `The ${cardName(card).toLowerCase()} does not go on the ${suitName(suit)} foundation.`;
+    if (suitOf(card) !== suit) return { key: 'wrong-suit', card, pile: to };
     const needed = state.foundations[foundation].length + 1;
-    if (needed > 13) return `The ${suitName(suit)} foundation is complete.`;
-    return valueOf(card) === needed ? undefined : `The ${suitName(suit)} foundation needs the ${cardName(cardOf(needed, suit)).toLowerCase()}.`;
+    if (needed > 13) return { key: 'complete', pile: to };
+    return valueOf(card) === needed ? undefined : { key: 'needs', card: cardOf(needed, suit), pile: to };
   }
   const cell = cellOf(to);
   if (cell >= 0) {
-    if (state.fill === 'auto') return 'Gaps fill by themselves in this game (fill="auto").';
-    if (state.carpet[cell] !== null) return `${to} is not a gap.`;
-    if (cellOf(from) >= 0) return 'Carpet cards never move to other carpet cells.';
+    if (state.fill === 'auto') return { key: 'auto-fill' };
+    if (state.carpet[cell] !== null) return { key: 'not-a-gap', pile: to };
+    if (cellOf(from) >= 0) return { key: 'carpet-to-carpet' };
     const filler = nextFiller(state);
-    return filler?.from === from ? undefined : 'A gap is filled from the waste, or from the stock when the waste is empty.';
+    return filler?.from === from ? undefined : { key: 'gap-filler' };
   }
-  return `A card cannot move to "${to}".`;
+  return { key: 'no-destination', pile: to };
 }
 
 /** Fills one gap from the waste, or the stock when the waste is empty; the state itself when nothing fills. */

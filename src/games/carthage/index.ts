@@ -18,9 +18,23 @@ const slots: PileSlot[] = [
     kind: 'foundation',
     name: { kind: 'foundation', number: index + 1 },
   })),
-  ...range(6).map((index): PileSlot => ({ id: `reserve-${index}`, col: index + 1, row: 2, show: 'stack', kind: 'reserve', name: { kind: 'reserve', number: index + 1 } })),
+  ...range(6).map((index): PileSlot => ({
+    id: `reserve-${index}`,
+    col: index + 1,
+    row: 2,
+    show: 'stack',
+    kind: 'reserve',
+    name: { kind: 'reserve', number: index + 1 },
+  })),
   { id: 'stock', col: 8, row: 2, show: 'stock', kind: 'stock', name: { kind: 'stock' } },
-  ...range(8).map((index): PileSlot => ({ id: `tableau-${index}`, col: index + 1, row: 3, show: 'fan-down', kind: 'tableau', name: { kind: 'tableau', number: index + 1 } })),
+  ...range(8).map((index): PileSlot => ({
+    id: `tableau-${index}`,
+    col: index + 1,
+    row: 3,
+    show: 'fan-down',
+    kind: 'tableau',
+    name: { kind: 'tableau', number: index + 1 },
+  })),
 ];
 
 /** Where a card or run is best sent: home first, then onto a card, then an empty tableau pile, then a reserve. */

@@ -3,9 +3,9 @@
  * Every pile lists its cards bottom first, so the last card is the top; the stock's last card is the
  * next one dealt. A foundation holds an ace and its suit up from it, so its top card says everything.
  */
-import { type CardCode, type Suit, cardName, cardOf, fullDeck, suitName, suitOf, valueOf } from '../../core/cards.js';
+import { type CardCode, type Suit, cardOf, fullDeck, suitOf, valueOf } from '../../core/cards.js';
 import { dealRandom, shuffle } from '../../core/random.js';
-import type { ApplyResult, Move, Piles } from '../../core/types.js';
+import type { ApplyResult, Move, Piles, Refusal } from '../../core/types.js';
 
 /** Carthage has no options yet. */
 export type CarthageOptions = Record<string, never>;
@@ -42,8 +42,6 @@ const tableauId = (index: number): string => TABLEAU_IDS[index];
 const reserveId = (index: number): string => RESERVE_IDS[index];
 // Never pile[-1]: reading past the start of an array is a slow property look-up in every engine.
 const top = (pile: readonly CardCode[]): CardCode | undefined => (pile.length > 0 ? pile[pile.length - 1] : undefined);
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
-const lower = (card: CardCode): string => cardName(card).toLowerCase();
 
 // Only the pile ids the game lists (RULES.md): "tableau-7", never "tableau-07" or " tableau-7", so a
 // move the rules accept always names a pile of piles() and legalMoves(). A Map, so "__proto__" is no pile.
@@ -224,54 +222,52 @@ export function legalMoves(state: CarthageState): Move[] {
   return moves;
 }
 
-/** Why a move is refused, in words a player understands; undefined when it is legal. */
-export function whyIllegal(state: CarthageState, move: Move): string | undefined {
+/** Why a move is refused, as data each language words (Refusal); undefined when it is legal. */
+export function whyIllegal(state: CarthageState, move: Move): Refusal | undefined {
   const { from, to } = move;
   const count = move.count ?? 1;
-  if (!Number.isInteger(count) || count < 1) return 'A move takes one card, or a run of 2 or more cards.';
+  if (!Number.isInteger(count) || count < 1) return { key: 'bad-count' };
   if (from === 'stock') {
-    if (to !== 'reserve') return 'The stock is dealt onto the reserves, two cards to each.';
-    if (count !== 1) return 'A deal always puts two cards on each reserve; it takes no count.';
-    return state.stock.length > 0 ? undefined : 'The stock is empty: Carthage has no redeal.';
+    if (to !== 'reserve') return { key: 'deal-onto-reserves' };
+    if (count !== 1) return { key: 'deal-no-count' };
+    return state.stock.length > 0 ? undefined : { key: 'no-redeal', variant: 'carthage' };
   }
   const source = PILE_REFS.get(from);
-  if (!source) return `"${from}" is not a pile a card can move from in Carthage.`;
+  if (!source) return { key: 'no-source', pile: from, variant: 'carthage' };
   const cards = pileCards(state, source);
-  if (cards.length === 0) return `${from} is empty.`;
-  if (from === to) return 'A card cannot move onto the pile it is on.';
+  if (cards.length === 0) return { key: 'empty', pile: from };
+  if (from === to) return { key: 'same-pile' };
   const target = PILE_REFS.get(to);
-  if (!target) return `A card cannot move to "${to}".`;
+  if (!target) return { key: 'no-destination', pile: to };
   const card = cards[cards.length - 1];
   if (target.kind === 'foundation') {
-    if (count > 1) return 'Runs never go to a foundation: one card at a time.';
-    if (source.kind === 'foundation') return 'A foundation card comes back only onto a tableau pile or into an empty reserve.';
+    if (count > 1) return { key: 'run-to-foundation' };
+    if (source.kind === 'foundation') return { key: 'foundation-to-foundation' };
     const foundation = state.foundations[target.index];
     const below = top(foundation);
-    if (!below) return value(card) === 1 ? undefined : `An empty foundation starts with an ace, not the ${lower(card)}.`;
+    if (!below) return value(card) === 1 ? undefined : { key: 'needs-ace', card };
     const suit: Suit = suitOf(below);
-    if (foundation.length >= 13) return `${to} is complete.`;
-    if (suitOf(card) !== suit) return `The ${lower(card)} does not go on ${to}: it builds in ${suitName(suit)}.`;
-    return value(card) === value(below) + 1 ? undefined : `${to} needs the ${lower(cardOf(value(below) + 1, suit))}.`;
+    if (foundation.length >= 13) return { key: 'complete', pile: to };
+    if (suitOf(card) !== suit) return { key: 'wrong-suit', card, pile: to, suit };
+    return value(card) === value(below) + 1 ? undefined : { key: 'needs', card: cardOf(value(below) + 1, suit), pile: to };
   }
   if (target.kind === 'reserve') {
-    if (count > 1) return 'Runs never go to a reserve: one card at a time.';
-    return state.reserves[target.index].length === 0 ? undefined : 'Nothing may be placed on a reserve that holds a card.';
+    if (count > 1) return { key: 'run-to-reserve' };
+    return state.reserves[target.index].length === 0 ? undefined : { key: 'reserve-taken' };
   }
   if (count > 1) {
-    if (source.kind !== 'tableau') return 'Only a run on a tableau pile moves as a group: one card at a time from a reserve or a foundation.';
-    if (count > cards.length) return `${from} holds only ${plural(cards.length, 'card')}.`;
-    if (count > runLength(cards)) return `The top ${count} cards of ${from} are not a run down in one suit.`;
+    if (source.kind !== 'tableau') return { key: 'run-from-non-tableau' };
+    if (count > cards.length) return { key: 'too-few-cards', pile: from, count: cards.length };
+    if (count > runLength(cards)) return { key: 'not-a-run', pile: from, count };
   }
   const moving = cards[cards.length - count];
   const onto = state.tableau[target.index];
   const below = top(onto);
-  if (!buildsOn(moving, below)) return `The ${lower(moving)} does not go on the ${lower(below as CardCode)}: tableau piles build down in suit.`;
+  if (!buildsOn(moving, below)) return { key: 'tableau-build', card: moving, onto: below as CardCode };
   if (count > 1) {
     const limit = maxSuperMove(state, below === undefined);
     if (count > limit) {
-      const space = `${plural(emptyReserves(state), 'empty reserve')} and ${plural(emptyTableauPiles(state), 'empty tableau pile')}`;
-      const into = below === undefined ? ' into an empty pile' : '';
-      return `With ${space}, at most ${plural(limit, 'card')} can move as one${into}; this run has ${count}.`;
+      return { key: 'super-move-limit', reserves: emptyReserves(state), piles: emptyTableauPiles(state), limit, count, intoEmpty: below === undefined };
     }
   }
   return undefined;

@@ -3,6 +3,7 @@ import { LitElement } from 'lit';
 import { cardName } from '../../../src/core/cards.js';
 import { AnnouncerController } from '../../../src/element/announcer-controller.js';
 import { gameOf, rulesOf, seedWithHomeMoves } from './host.js';
+import { refusalText } from '../../support/refusal.js';
 
 class AnnouncerHost extends LitElement {
   readonly announcer = new AnnouncerController(this);
@@ -50,7 +51,7 @@ describe('AnnouncerController', () => {
     const move = rules.legalMoves(before).find((m) => m.from.startsWith('carpet-'))!;
     const card = rules.piles(before)[move.from].at(-1)!;
     const result = rules.apply(before, move);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(refusalText(result.reason));
     const after = result.state;
     const snapshot = { variant: 'carpet', seed: 's', status: 'playing' as const, phase: 'playing', moves: 1, piles: rules.piles(after) };
     host.announcer.sayMove(game, move, before, after, snapshot);
@@ -71,7 +72,7 @@ describe('AnnouncerController', () => {
     const before = rules.deal(seedWithHomeMoves(1), { fill: 'auto' });
     const move = rules.legalMoves(before).find((m) => m.from.startsWith('carpet-'))!;
     const result = rules.apply(before, move);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(refusalText(result.reason));
     // The announcer trusts the snapshot's status: a won snapshot is told as a win.
     const snapshot = { variant: 'carpet', seed: 's', status: 'won' as const, phase: 'won', moves: 52, piles: rules.piles(result.state) };
     host.announcer.sayMove(game, move, before, result.state, snapshot);

@@ -13,6 +13,7 @@ import { renderPiles } from '../../../src/element/board-view.js';
 import type { AnyContext, AnyGame, PlayOptions, Table } from '../../../src/element/table.js';
 import type { CarpetErrorCode } from '../../../src/events.js';
 import { GAMES } from '../../../src/games/registry.js';
+import { refusalText } from '../../support/refusal.js';
 
 export type Call = { name: string; args: unknown[] };
 
@@ -80,7 +81,7 @@ export class RulesTable implements Table {
   apply(move: Move): void {
     const before = this.ctx.state;
     const result = rulesOf(this.definition).apply(before, move);
-    if (!result.ok) throw new Error(`illegal move in the test: ${result.reason}`);
+    if (!result.ok) throw new Error(`illegal move in the test: ${refusalText(result.reason)}`);
     const { ctx } = this;
     this.ctx = { ...ctx, state: result.state, past: [...ctx.past, before], moves: [...ctx.moves, move], future: [], undone: [], lastMove: move };
     this.afterPlay?.(before, move, result.state);
@@ -137,6 +138,7 @@ export function boardPiles(
   return renderPiles(
     {
       game,
+      words: table.words(),
       state: table.context().state,
       movable: new Set(legal.map((move) => `${move.from}:${move.count ?? 1}`)),
       movableCounts,

@@ -6,6 +6,7 @@ import type { Move } from '../../../src/core/types.js';
 import { cadoganMachine } from '../../../src/games/cadogan-carpet/machine.js';
 import { type CadoganState, apply, deal, legalMoves, seedFoundations, status } from '../../../src/games/cadogan-carpet/rules.js';
 import { phases, traceGame } from '../../support/machine-trace.js';
+import { refusalText } from '../../support/refusal.js';
 
 /**
  * Starts the statechart on a seed. With `position`, the carpet deal lays out that position instead (the
@@ -19,7 +20,7 @@ function startGame(seed: string, position?: CadoganState) {
 
 function pureApply(state: CadoganState, move: Move): CadoganState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal: ${refusalText(result.reason)}`);
   return result.state;
 }
 

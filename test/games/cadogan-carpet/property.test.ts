@@ -4,6 +4,7 @@ import { type CardCode, RANKS, type Rank, SUITS, cardOf, fullDeck } from '../../
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { type CadoganState, apply, deal, foundationCount, legalMoves, piles, status, whyIllegal } from '../../../src/games/cadogan-carpet/rules.js';
 import { check, probeMoves, seedArb } from '../../support/property.js';
+import { refusalText } from '../../support/refusal.js';
 
 /**
  * Random legal games played to the end. The game is finite: the potential
@@ -166,9 +167,9 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
     check(moves < MAX_MOVES, () => `the game outlasted ${MAX_MOVES} moves`);
     // Every listed move is accepted, and apply() makes a new state.
     const outcomes = legal.map((move) => {
-      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${whyIllegal(state, move)}`);
+      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`);
       const applied = apply(state, move);
-      if (!applied.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${applied.reason}`);
+      if (!applied.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${refusalText(applied.reason)}`);
       check(applied.state !== state, () => 'apply returned its input');
       checkMove(state, move, applied.state);
       return applied.state;
@@ -182,8 +183,8 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
       const tried = apply(state, probe);
       check(tried.ok === listed, () => `${JSON.stringify(probe)} accepted=${tried.ok} but listed=${listed} in ${keyOf(state)}`);
       if (!tried.ok) {
-        check(typeof tried.reason === 'string' && tried.reason.length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
-        check(whyIllegal(state, probe) === tried.reason, () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
+        check(refusalText(tried.reason).length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
+        check(JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(tried.reason), () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
       }
     }
     if (moves % 60 === 0) {

@@ -26,7 +26,10 @@ import {
   status,
   whyIllegal,
 } from '../../../src/games/cadogan-carpet/rules.js';
+import { cadoganGame } from '../../../src/games/cadogan-carpet/index.js';
+import { pileNamer } from '../../../src/i18n/error-words.js';
 import { deepFreeze } from '../../support/freeze.js';
+import { refusalText } from '../../support/refusal.js';
 
 // ------------------------------------------------------------------------------------------------
 // Hand-built positions
@@ -110,25 +113,29 @@ const isListed = (state: CadoganState, move: Move): boolean => legalMoves(state)
 /** Applies a move that must be legal and listed, and returns the new state (frozen, so later moves cannot mutate it). */
 function play(state: CadoganState, move: Move): CadoganState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, got: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, got: ${refusalText(result.reason)}`);
   expect(isListed(state, move), `${JSON.stringify(move)} is legal but not listed`).to.equal(true);
   return deepFreeze(result.state);
 }
 
-/** The move is refused with a readable reason, by apply and whyIllegal alike, it is not listed, and nothing changes. */
+const PILES = pileNamer(cadoganGame);
+
+/** The move is refused with a refusal that reads as a sentence, by apply and whyIllegal alike, it is not listed, and nothing changes. */
 function expectRefused(state: CadoganState, move: Move, pattern?: RegExp): string {
   const before = JSON.stringify(state);
   const result = apply(state, move);
   expect(result.ok, `${JSON.stringify(move)} should be refused`).to.equal(false);
   if (result.ok) return '';
+  // The refusal is data (a key and what it names), worded here in English with the game's pile names.
+  const reason = refusalText(result.reason, PILES);
   // A sentence a player can read: no leaked "undefined", "null", "NaN" or "[object ...]".
-  expect(result.reason).to.match(/^\S.{8,}[.]$/);
-  expect(result.reason).not.to.match(/undefined|\bnull\b|NaN|\[object/);
-  if (pattern) expect(result.reason).to.match(pattern);
-  expect(whyIllegal(state, move)).to.equal(result.reason);
+  expect(reason).to.match(/^\S.{8,}[.]$/);
+  expect(reason).not.to.match(/undefined|\bnull\b|NaN|\[object/);
+  if (pattern) expect(reason).to.match(pattern);
+  expect(whyIllegal(state, move)).to.deep.equal(result.reason);
   expect(isListed(state, move)).to.equal(false);
   expect(JSON.stringify(state)).to.equal(before);
-  return result.reason;
+  return reason;
 }
 
 /** Cell number from row and column counted from 1, as RULES.md counts them. */
@@ -491,9 +498,9 @@ describe('cadogan-carpet rules', () => {
 
     it('refuses the wrong suit and the wrong rank, naming the card needed', () => {
       const state = build({ heights: [3, 1, 1, 1, 3, 1, 1, 1], cells: { 0: '4H', 2: '5C', 4: 'TC', 6: '3C' } });
-      expectRefused(state, { from: 'carpet-0', to: 'foundation-0' }, /^The four of hearts does not go on the ace foundation of clubs[.]$/);
-      expectRefused(state, { from: 'carpet-2', to: 'foundation-0' }, /^The ace foundation of clubs needs the four of clubs[.]$/);
-      expectRefused(state, { from: 'carpet-2', to: 'foundation-4' }, /^The king foundation of clubs needs the ten of clubs[.]$/);
+      expectRefused(state, { from: 'carpet-0', to: 'foundation-0' }, /^The four of hearts does not go on the clubs ace foundation[.]$/);
+      expectRefused(state, { from: 'carpet-2', to: 'foundation-0' }, /^The clubs ace foundation needs the four of clubs[.]$/);
+      expectRefused(state, { from: 'carpet-2', to: 'foundation-4' }, /^The clubs king foundation needs the ten of clubs[.]$/);
       expectRefused(state, { from: 'carpet-4', to: 'foundation-0' }, /needs the four of clubs/);
       // A king foundation never builds up, an ace foundation never down.
       expectRefused(state, { from: 'carpet-6', to: 'foundation-0' }, /needs the four of clubs/);
@@ -527,19 +534,19 @@ describe('cadogan-carpet rules', () => {
       // Clubs: the ace foundation holds all 13; the king foundation needs the queen.
       const state = build({ heights: [13, 1, 1, 1, 1, 1, 1, 1], cells: { 0: 'QC' }, talon: ['KC'] });
       expect(foundationNeeds(state, 0)).to.equal(undefined);
-      expectRefused(state, { from: 'carpet-0', to: 'foundation-0' }, /^The ace foundation of clubs is complete[.]$/);
+      expectRefused(state, { from: 'carpet-0', to: 'foundation-0' }, /^The clubs ace foundation is complete[.]$/);
       expectRefused(state, { from: 'talon', to: 'foundation-0' }, /complete/);
       // The queen goes down, or onto the king on the talon.
       expect(movesFrom(state, 'carpet-0')).to.deep.equal(['carpet-0>foundation-4', 'carpet-0>talon']);
       const down = build({ heights: [1, 1, 1, 1, 1, 1, 1, 13], cells: { 0: 'AS' }, talon: ['2S'] });
-      expectRefused(down, { from: 'carpet-0', to: 'foundation-7' }, /^The king foundation of spades is complete[.]$/);
+      expectRefused(down, { from: 'carpet-0', to: 'foundation-7' }, /^The spades king foundation is complete[.]$/);
       expect(movesFrom(down, 'talon')).to.deep.equal(['talon>foundation-3', 'talon>stock']);
     });
 
     it('only the top talon card plays', () => {
       const state = build({ cells: {}, talon: ['2D', '9S'] });
       expect(movesFrom(state, 'talon')).to.deep.equal(['talon>stock']);
-      expectRefused(state, { from: 'talon', to: 'foundation-1' }, /nine of spades does not go on the ace foundation of diamonds/);
+      expectRefused(state, { from: 'talon', to: 'foundation-1' }, /nine of spades does not go on the diamonds ace foundation/);
       // With the two on top, it goes up, and the nine is the top card again.
       const two = build({ cells: {}, talon: ['9S', '2D'] });
       expect(movesFrom(two, 'talon')).to.deep.equal(['talon>foundation-1', 'talon>stock']);
@@ -551,9 +558,9 @@ describe('cadogan-carpet rules', () => {
     it('foundation cards never move: not back into play, not to the other foundation of their suit', () => {
       const state = build({ heights: [5, 1, 1, 1, 9, 1, 1, 1], talon: ['4C'] });
       for (const to of ['foundation-4', 'foundation-1', 'talon', 'stock', 'carpet-0']) {
-        expectRefused(state, { from: 'foundation-0', to }, /^Cards on the ace foundation of clubs never move[.]$/);
+        expectRefused(state, { from: 'foundation-0', to }, /^Cards on the clubs ace foundation never move[.]$/);
       }
-      expectRefused(state, { from: 'foundation-4', to: 'foundation-0' }, /^Cards on the king foundation of clubs never move[.]$/);
+      expectRefused(state, { from: 'foundation-4', to: 'foundation-0' }, /^Cards on the clubs king foundation never move[.]$/);
     });
   });
 
@@ -829,7 +836,7 @@ describe('cadogan-carpet rules', () => {
         [{ from: 'carpet-27', to: 'talon' }, /blocked/],
         [{ from: 'carpet-0', to: 'foundation-1' }, /needs the two of diamonds/],
         [{ from: 'stock', to: 'stock' }, /dealt onto the talon/],
-        [{ from: 'talon', to: 'foundation-0' }, /jack of diamonds does not go on the ace foundation of clubs/],
+        [{ from: 'talon', to: 'foundation-0' }, /jack of diamonds does not go on the clubs ace foundation/],
       ];
       for (const [move, pattern] of cases) expectRefused(state, move, pattern);
       // An explicit count of 1 is the same move as none.
@@ -838,7 +845,7 @@ describe('cadogan-carpet rules', () => {
 
     it('a taken cell is empty for good', () => {
       const state = play(build({ cells: { 0: '2C' } }), { from: 'carpet-0', to: 'foundation-0' });
-      expectRefused(state, { from: 'carpet-0', to: 'foundation-0' }, /^carpet-0 is empty[.]$/);
+      expectRefused(state, { from: 'carpet-0', to: 'foundation-0' }, /^Carpet row 1, column 1, upright is empty[.]$/);
       expect(isAvailable(state, 0)).to.equal(false);
     });
   });

@@ -9,6 +9,7 @@ import { relaxedLost } from '../../../src/games/cadogan-carpet/relaxation.js';
 import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves } from '../../../src/games/cadogan-carpet/rules.js';
 import { cadoganProblem, cadoganSolver } from '../../../src/games/cadogan-carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
+import { refusalText } from '../../support/refusal.js';
 
 // Deals the search wins within a million moves (a fraction of a second in Node), and that budget.
 const QUICK_WINS = ['9', '7'];
@@ -27,7 +28,7 @@ function winOf(seed: string): SearchResult {
 function replay(state: CadoganState, line: readonly Move[]): CadoganState {
   for (const move of line) {
     const result = apply(state, move);
-    if (!result.ok) throw new Error(`line move ${move.from}>${move.to} refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`line move ${move.from}>${move.to} refused: ${refusalText(result.reason)}`);
     state = result.state;
   }
   return state;

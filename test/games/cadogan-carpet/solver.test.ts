@@ -7,6 +7,7 @@ import { cadoganGame } from '../../../src/games/cadogan-carpet/index.js';
 import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/cadogan-carpet/rules.js';
 import { CADOGAN_BUDGET, cadoganProblem, cadoganSolver, forcedMove, lastPassLost, positionKey, searchMoves } from '../../../src/games/cadogan-carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
+import { refusalText } from '../../support/refusal.js';
 
 // ------------------------------------------------------------------------------------------------
 // Positions
@@ -161,7 +162,7 @@ function plainSearch(start: CadoganState, cap = 40000): PlainResult {
     if (isWon(state)) return { verdict: 'winnable', keys };
     for (const move of legalMoves(state).reverse()) {
       const result = apply(state, move);
-      if (!result.ok) throw new Error(`a listed move was refused: ${result.reason}`);
+      if (!result.ok) throw new Error(`a listed move was refused: ${refusalText(result.reason)}`);
       const text = JSON.stringify(result.state);
       if (keys.has(text)) continue;
       if (keys.size >= cap) return { verdict: 'too big', keys };
@@ -181,7 +182,7 @@ const isLegal = (state: CadoganState, move: Move): boolean => legalMoves(state).
 function replay(state: CadoganState, line: readonly Move[]): CadoganState {
   for (const move of line) {
     const result = apply(state, move);
-    if (!result.ok) throw new Error(`line move ${name(move)} refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`line move ${name(move)} refused: ${refusalText(result.reason)}`);
     state = result.state;
   }
   return state;

@@ -3,6 +3,7 @@ import type { Move } from '../../../src/core/types.js';
 import { carpetMachine } from '../../../src/games/carpet/machine.js';
 import { type CarpetState, type FillMode, apply, deal, legalMoves, status } from '../../../src/games/carpet/rules.js';
 import { phases, traceGame } from '../../support/machine-trace.js';
+import { refusalText } from '../../support/refusal.js';
 
 function startGame(seed: string, fill: FillMode) {
   return traceGame(carpetMachine, { seed, options: { fill } });
@@ -10,7 +11,7 @@ function startGame(seed: string, fill: FillMode) {
 
 function pureApply(state: CarpetState, move: Move): CarpetState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`expected ${move.from} -> ${move.to} to be legal: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ${move.from} -> ${move.to} to be legal: ${refusalText(result.reason)}`);
   return result.state;
 }
 

@@ -16,6 +16,7 @@ import {
   whyIllegal,
 } from '../../../src/games/carpet/rules.js';
 import { check, probeMoves, seedArb } from '../../support/property.js';
+import { refusalText } from '../../support/refusal.js';
 
 /**
  * Random legal games played to the end. Every move either puts a card on a foundation (at most 48),
@@ -102,7 +103,7 @@ function playGame(seed: string, fill: FillMode, choices: readonly number[], prob
 
     // Every listed move is accepted by apply(), and apply() is applyMove() plus the auto fill.
     const outcomes = legal.map((move) => {
-      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${whyIllegal(state, move)}`);
+      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`);
       const result = apply(state, move);
       const step = applyMove(state, move);
       if (!result.ok || !step.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply or applyMove`);
@@ -117,8 +118,8 @@ function playGame(seed: string, fill: FillMode, choices: readonly number[], prob
       const result = apply(state, probe);
       check(result.ok === listed, () => `${JSON.stringify(probe)} accepted=${result.ok} but listed=${listed} in ${keyOf(state)}`);
       if (!result.ok) {
-        check(typeof result.reason === 'string' && result.reason.length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
-        check(whyIllegal(state, probe) === result.reason, () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
+        check(refusalText(result.reason).length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
+        check(JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(result.reason), () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
       }
     }
     // Nothing above changed the state.

@@ -22,7 +22,10 @@ import {
   status,
   whyIllegal,
 } from '../../../src/games/carpet/rules.js';
+import { carpetGame } from '../../../src/games/carpet/index.js';
+import { pileNamer } from '../../../src/i18n/error-words.js';
 import { deepFreeze } from '../../support/freeze.js';
+import { refusalText } from '../../support/refusal.js';
 
 // ------------------------------------------------------------------------------------------------
 // Hand-built positions
@@ -71,26 +74,29 @@ const sorted = (moves: Move[]): string[] => moves.map((m) => `${m.from}>${m.to}`
 /** Applies a move that must be legal and returns the new state (frozen, so later moves cannot mutate it). */
 function play(state: CarpetState, move: Move): CarpetState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`expected ${move.from} -> ${move.to} to be legal, got: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ${move.from} -> ${move.to} to be legal, got: ${refusalText(result.reason)}`);
   return deepFreeze(result.state);
 }
 
-/** The move is refused with a readable reason, by apply, applyMove and whyIllegal alike, and nothing changes. */
+const PILES = pileNamer(carpetGame);
+
+/** The move is refused with a refusal that reads as a sentence, by apply, applyMove and whyIllegal alike, and nothing changes. */
 function expectRefused(state: CarpetState, move: Move, pattern?: RegExp): string {
   const before = JSON.stringify(state);
   const result = apply(state, move);
   expect(result.ok, `${JSON.stringify(move)} should be refused`).to.equal(false);
   if (result.ok) return '';
-  expect(result.reason).to.be.a('string');
+  // The refusal is data (a key and what it names), worded here in English with the game's pile names.
+  const reason = refusalText(result.reason, PILES);
   // A sentence a player can read: no leaked "undefined", "null", "NaN" or "[object ...]".
-  expect(result.reason).to.match(/^\S.{8,}[.]$/);
-  expect(result.reason).not.to.match(/undefined|\bnull\b|NaN|\[object/);
-  if (pattern) expect(result.reason).to.match(pattern);
-  expect(whyIllegal(state, move)).to.equal(result.reason);
+  expect(reason).to.match(/^\S.{8,}[.]$/);
+  expect(reason).not.to.match(/undefined|\bnull\b|NaN|\[object/);
+  if (pattern) expect(reason).to.match(pattern);
+  expect(whyIllegal(state, move)).to.deep.equal(result.reason);
   expect(applyMove(state, move)).to.deep.equal({ ok: false, reason: result.reason });
   expect(legalMoves(state).some((legal) => sameMove(legal, move))).to.equal(false);
   expect(JSON.stringify(state)).to.equal(before);
-  return result.reason;
+  return reason;
 }
 
 const allCards = (state: CarpetState): CardCode[] => Object.values(piles(state)).flat();
@@ -544,7 +550,7 @@ describe('carpet rules', () => {
 
     it('an empty place has nothing to move', () => {
       const state = build({ fill: 'manual', carpet: { 4: null } });
-      expectRefused(state, { from: 'carpet-4', to: 'foundation-0' }, /carpet-4 is empty/);
+      expectRefused(state, { from: 'carpet-4', to: 'foundation-0' }, /^Carpet row 1, column 5 is empty[.]$/);
       expectRefused(state, { from: 'waste', to: 'foundation-0' }, /waste is empty/);
       expectRefused(state, { from: 'stock', to: 'carpet-4' }, /stock is empty/);
     });

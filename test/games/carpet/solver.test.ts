@@ -7,6 +7,7 @@ import { carpetGame } from '../../../src/games/carpet/index.js';
 import { CARPET_CELLS, type CarpetState, type FillMode, apply, deal, isWon, legalMoves } from '../../../src/games/carpet/rules.js';
 import { carpetProblem, carpetSolver } from '../../../src/games/carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
+import { refusalText } from '../../support/refusal.js';
 
 const FILLS: readonly FillMode[] = ['auto', 'manual'];
 const problem = carpetProblem();
@@ -68,7 +69,7 @@ function randomEnd(random: Random, fill: FillMode, free: number, supply: number)
 /** Applies a move that must be legal by the rules. */
 function play(state: CarpetState, move: Move): CarpetState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`${move.from} -> ${move.to} was refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`${move.from} -> ${move.to} was refused: ${refusalText(result.reason)}`);
   return result.state;
 }
 

@@ -6,6 +6,7 @@ import { type CarthageState, apply, deal, legalMoves } from '../../../src/games/
 import { status } from '../../../src/games/carthage/status.js';
 import { phases, traceGame } from '../../support/machine-trace.js';
 import { complete } from './positions.js';
+import { refusalText } from '../../support/refusal.js';
 
 /**
  * Starts the statechart on a seed. With `position`, the deal lays out that position instead (the
@@ -19,7 +20,7 @@ function startGame(seed: string, position?: CarthageState) {
 
 function pureApply(state: CarthageState, move: Move): CarthageState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal: ${refusalText(result.reason)}`);
   return result.state;
 }
 

@@ -8,6 +8,7 @@ import type { Random } from '../../../src/core/random.js';
 import type { Move } from '../../../src/core/types.js';
 import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
 import { deepFreeze } from '../../support/freeze.js';
+import { refusalText } from '../../support/refusal.js';
 
 /** A foundation from its top card: "4H" is AH 2H 3H 4H. */
 export const upTo = (topCard: string): CardCode[] =>
@@ -75,7 +76,7 @@ export function plainSearch(state: CarthageState, cap = 60000): 'winnable' | 'un
     // Pushed in reverse, so the first listed move (a foundation move, when there is one) is tried first.
     for (const move of legalMoves(current).reverse()) {
       const result = apply(current, move);
-      if (!result.ok) throw new Error(`listed move refused: ${result.reason}`);
+      if (!result.ok) throw new Error(`listed move refused: ${refusalText(result.reason)}`);
       const key = keyOf(result.state);
       if (seen.has(key)) continue;
       if (seen.size >= cap) return 'too big';
@@ -91,7 +92,7 @@ export function replay(state: CarthageState, line: readonly Move[]): CarthageSta
   let current = state;
   for (const move of line) {
     const step = apply(current, move);
-    if (!step.ok) expect.fail(`line move ${JSON.stringify(move)} refused: ${step.reason}`);
+    if (!step.ok) expect.fail(`line move ${JSON.stringify(move)} refused: ${refusalText(step.reason)}`);
     else current = step.state;
   }
   return current;

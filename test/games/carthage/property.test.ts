@@ -6,6 +6,7 @@ import { type CarthageState, apply, deal, foundationCount, legalMoves, piles, wh
 import { status } from '../../../src/games/carthage/status.js';
 import { search } from '../../../src/games/carthage/search.js';
 import { check, probeMoves, seedArb } from '../../support/property.js';
+import { refusalText } from '../../support/refusal.js';
 
 /**
  * Random legal games. Carthage can cycle forever (a card back and forth between two piles), so a game
@@ -94,9 +95,9 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
   while (moves < MAX_MOVES && quick === 'playing') {
     // Every listed move is accepted, and apply() makes a new state.
     const outcomes = legal.map((move) => {
-      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${whyIllegal(state, move)}`);
+      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`);
       const result = apply(state, move);
-      if (!result.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${result.reason}`);
+      if (!result.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${refusalText(result.reason)}`);
       check(result.state !== state, () => 'apply returned its input');
       return result.state;
     });
@@ -117,8 +118,8 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
       const result = apply(state, probe);
       check(result.ok === listed, () => `${JSON.stringify(probe)} accepted=${result.ok} but listed=${listed} in ${keyOf(state)}`);
       if (!result.ok) {
-        check(typeof result.reason === 'string' && result.reason.length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
-        check(whyIllegal(state, probe) === result.reason, () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
+        check(refusalText(result.reason).length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
+        check(JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(result.reason), () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
       }
     }
 

@@ -18,7 +18,10 @@ import {
 } from '../../../src/games/carthage/rules.js';
 import { carthageRules, status } from '../../../src/games/carthage/status.js';
 import { search } from '../../../src/games/carthage/search.js';
+import { carthageGame } from '../../../src/games/carthage/index.js';
+import { pileNamer } from '../../../src/i18n/error-words.js';
 import { deepFreeze } from '../../support/freeze.js';
+import { refusalText } from '../../support/refusal.js';
 import { type Layout, complete as completeLayout, upTo } from './positions.js';
 
 // ------------------------------------------------------------------------------------------------
@@ -62,25 +65,29 @@ const isListed = (state: CarthageState, move: Move): boolean => legalMoves(state
 /** Applies a move that must be legal and returns the new state (frozen, so later moves cannot mutate it). */
 function play(state: CarthageState, move: Move): CarthageState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, got: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, got: ${refusalText(result.reason)}`);
   expect(isListed(state, move), `${JSON.stringify(move)} is legal but not listed`).to.equal(true);
   return deepFreeze(result.state);
 }
 
-/** The move is refused with a readable reason, by apply and whyIllegal alike, it is not listed, and nothing changes. */
+const PILES = pileNamer(carthageGame);
+
+/** The move is refused with a refusal that reads as a sentence, by apply and whyIllegal alike, it is not listed, and nothing changes. */
 function expectRefused(state: CarthageState, move: Move, pattern?: RegExp): string {
   const before = JSON.stringify(state);
   const result = apply(state, move);
   expect(result.ok, `${JSON.stringify(move)} should be refused`).to.equal(false);
   if (result.ok) return '';
+  // The refusal is data (a key and what it names), worded here in English with the game's pile names.
+  const reason = refusalText(result.reason, PILES);
   // A sentence a player can read: no leaked "undefined", "null", "NaN" or "[object ...]".
-  expect(result.reason).to.match(/^\S.{8,}[.]$/);
-  expect(result.reason).not.to.match(/undefined|\bnull\b|NaN|\[object/);
-  if (pattern) expect(result.reason).to.match(pattern);
-  expect(whyIllegal(state, move)).to.equal(result.reason);
+  expect(reason).to.match(/^\S.{8,}[.]$/);
+  expect(reason).not.to.match(/undefined|\bnull\b|NaN|\[object/);
+  if (pattern) expect(reason).to.match(pattern);
+  expect(whyIllegal(state, move)).to.deep.equal(result.reason);
   expect(isListed(state, move)).to.equal(false);
   expect(JSON.stringify(state)).to.equal(before);
-  return result.reason;
+  return reason;
 }
 
 // Cards that never play in the positions below (no queen of their suit, nothing above them).
@@ -284,7 +291,7 @@ describe('carthage rules', () => {
       expect(both.foundations.map((pile) => pile.join(' '))).to.deep.equal(['AH', 'AH', 'AS 2S 3S', '', '', '', 'AD', '']);
       expect(both.reserves[1]).to.deep.equal(['9C']);
       // An ace never goes on a started foundation.
-      expectRefused(state, { from: 'tableau-0', to: 'foundation-0' }, /does not go on foundation-0: it builds in hearts/);
+      expectRefused(state, { from: 'tableau-0', to: 'foundation-0' }, /does not go on foundation 1: it builds in hearts/);
     });
 
     it('an empty foundation takes nothing but an ace', () => {
@@ -299,8 +306,8 @@ describe('carthage rules', () => {
       const fromReserve = play(state, { from: 'reserve-0', to: 'foundation-0' });
       expect(fromReserve.foundations[0]).to.deep.equal(['AH', '2H', '3H', '4H', '5H']);
       expect(fromReserve.reserves[0]).to.deep.equal([]);
-      expectRefused(state, { from: 'tableau-1', to: 'foundation-0' }, /five of diamonds does not go on foundation-0: it builds in hearts/);
-      expectRefused(state, { from: 'tableau-2', to: 'foundation-0' }, /foundation-0 needs the five of hearts/);
+      expectRefused(state, { from: 'tableau-1', to: 'foundation-0' }, /five of diamonds does not go on foundation 1: it builds in hearts/);
+      expectRefused(state, { from: 'tableau-2', to: 'foundation-0' }, /^Foundation 1 needs the five of hearts[.]$/);
       expectRefused(state, { from: 'tableau-3', to: 'foundation-0' }, /needs the five of hearts/);
       // Then the six follows.
       const six = play(play(state, { from: 'tableau-0', to: 'foundation-0' }), { from: 'tableau-2', to: 'foundation-0' });
@@ -315,7 +322,7 @@ describe('carthage rules', () => {
 
     it('a complete foundation takes nothing more', () => {
       const state = build({ foundations: ['KS'], tableau: [['KS']] });
-      expectRefused(state, { from: 'tableau-0', to: 'foundation-0' }, /foundation-0 is complete/);
+      expectRefused(state, { from: 'tableau-0', to: 'foundation-0' }, /^Foundation 1 is complete[.]$/);
     });
 
     it('only the top card of a tableau pile or a reserve plays', () => {
@@ -434,7 +441,7 @@ describe('carthage rules', () => {
       expectRefused(state, { from: 'foundation-0', to: 'tableau-1' }, /six of diamonds does not go on the seven of spades/);
       expectRefused(state, { from: 'foundation-0', to: 'tableau-3' }, /does not go on the eight of diamonds/);
       expectRefused(state, { from: 'foundation-0', to: 'reserve-0' }, /holds a card/);
-      expectRefused(state, { from: 'foundation-0', to: 'stock' }, /cannot move to "stock"/);
+      expectRefused(state, { from: 'foundation-0', to: 'stock' }, /cannot move to the stock/);
       // The card beneath is next: the five, then the four may follow onto the tableau.
       const one = play(state, { from: 'foundation-0', to: 'tableau-0' });
       expect(one.tableau[0]).to.deep.equal(['7D', '6D']);
@@ -555,7 +562,7 @@ describe('carthage rules', () => {
       expect(moved.tableau[2]).to.deep.equal(['6S', '5S', '4S', '3S']);
       expect(moved.tableau[0]).to.deep.equal(['8S', '7S']);
       // A run is never longer than the run there is.
-      expectRefused(six, { from: 'tableau-0', to: 'tableau-1', count: 7 }, /tableau-0 holds only 6 cards/);
+      expectRefused(six, { from: 'tableau-0', to: 'tableau-1', count: 7 }, /^Tableau 1 holds only 6 cards[.]$/);
     });
 
     it('refuses a group that is not one run down in one suit', () => {
@@ -565,10 +572,10 @@ describe('carthage rules', () => {
         ['9S', '7S'],
         ['TD', '9D', '8C'],
       ]);
-      expectRefused(state, { from: 'tableau-0', to: 'tableau-4', count: 2 }, /top 2 cards of tableau-0 are not a run down in one suit/);
+      expectRefused(state, { from: 'tableau-0', to: 'tableau-4', count: 2 }, /top 2 cards of tableau 1 are not a run down in one suit/);
       expectRefused(state, { from: 'tableau-1', to: 'tableau-4', count: 2 }, /not a run/);
       expectRefused(state, { from: 'tableau-2', to: 'tableau-4', count: 2 }, /not a run/);
-      expectRefused(state, { from: 'tableau-3', to: 'tableau-4', count: 3 }, /top 3 cards of tableau-3 are not a run/);
+      expectRefused(state, { from: 'tableau-3', to: 'tableau-4', count: 3 }, /top 3 cards of tableau 4 are not a run/);
       expectRefused(state, { from: 'tableau-3', to: 'tableau-4', count: 2 }, /not a run/);
       expect(legalMoves(state).some((m) => m.count !== undefined)).to.equal(false);
     });
@@ -644,7 +651,7 @@ describe('carthage rules', () => {
       expectRefused(state, { from: 'stock', to: 'tableau-0' }, /dealt onto the reserves/);
       expectRefused(state, { from: 'stock', to: 'waste' }, /dealt onto the reserves/);
       expectRefused(state, { from: 'stock', to: 'reserve', count: 2 }, /takes no count/);
-      expectRefused(state, { from: 'tableau-0', to: 'stock' }, /cannot move to "stock"/);
+      expectRefused(state, { from: 'tableau-0', to: 'stock' }, /cannot move to the stock/);
       expectRefused(state, { from: 'tableau-0', to: 'reserve' }, /cannot move to "reserve"/);
       expect(dealStock(state).reserves[0]).to.deep.equal(['9D']);
     });
@@ -683,9 +690,9 @@ describe('carthage rules', () => {
 
     it('an empty pile has nothing to move', () => {
       const state = build({ reserves: [['5H']] });
-      expectRefused(state, { from: 'tableau-3', to: 'tableau-4' }, /tableau-3 is empty/);
-      expectRefused(state, { from: 'reserve-1', to: 'tableau-4' }, /reserve-1 is empty/);
-      expectRefused(state, { from: 'foundation-2', to: 'tableau-4' }, /foundation-2 is empty/);
+      expectRefused(state, { from: 'tableau-3', to: 'tableau-4' }, /^Tableau 4 is empty[.]$/);
+      expectRefused(state, { from: 'reserve-1', to: 'tableau-4' }, /^Reserve 2 is empty[.]$/);
+      expectRefused(state, { from: 'foundation-2', to: 'tableau-4' }, /^Foundation 3 is empty[.]$/);
     });
 
     it('apply never changes its input and shares the piles a move does not touch', () => {

@@ -6,6 +6,7 @@ import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves, piles }
 import { LOST_SEARCH_BUDGET, type SettledVerdict, canonicalKey, search, searchMoves } from '../../../src/games/carthage/search.js';
 import { deepFreeze } from '../../support/freeze.js';
 import { type Layout, complete, plainSearch, playedPosition, upTo } from './positions.js';
+import { refusalText } from '../../support/refusal.js';
 
 // ------------------------------------------------------------------------------------------------
 // Positions
@@ -163,7 +164,7 @@ describe('carthage search', function () {
         let state = complete(layout);
         for (const move of result.line ?? []) {
           const step = apply(state, move);
-          if (!step.ok) expect.fail(`line move ${keyOfMove(move)} refused: ${step.reason}`);
+          if (!step.ok) expect.fail(`line move ${keyOfMove(move)} refused: ${refusalText(step.reason)}`);
           else state = step.state;
         }
         expect(isWon(state)).to.equal(true);
