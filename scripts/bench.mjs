@@ -18,18 +18,25 @@
 //               deal…" seen meanwhile, a toolbar click's pointerup -> next frame during the search, and
 //               the long tasks while the two-pack search runs
 //   heap        usedJSHeapSize after gc() with 0 and with 20 instances, per instance
+//   floor       (scripts/bench-floor.mjs, issue 19) per game, the widget's settled shadow DOM and styles as a
+//               static page with declarative shadow DOM and no script, checked pixel-equal by screenshot;
+//               first render (navigation start -> first frame painted with every card) of the widget page
+//               against that floor page, and a click on one card against a floor click page that moves the
+//               same card with one appendChild (and the control button), interleaved, 1x and 4x
 //
 // Targets are printed beside the numbers with a pass/fail mark; a missed target never fails the run
 // (exit 0). Only a broken run (a build, the browser, a page) exits 1. Timing is never asserted anywhere.
 //
 // Options (for quick looks; `npm run bench` uses the defaults): --runs N (first-render loads per case, at
-// least 7), --moves N (moves per scripted game), --only size,solver,render,moves,heap,winnable
+// least 7), --moves N (moves per scripted game), --clicks N (floor clicks per game and rate, default
+// 2 x runs), --games carpet,carthage,cadogan-carpet (the floor's games), --only size,solver,render,moves,heap,winnable,floor
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureFloor, reportFloor } from './bench-floor.mjs';
 import { brotli, gzip } from './compressed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,20 +53,32 @@ const TARGETS = {
   carpetDealsPerSecond: 4000,
   longTaskMs: 50,
   winnableDealMs: 30_000,
+  // Issue 19: against the floor page (the same shadow DOM, static, no script) and the floor click page.
+  firstRenderFloor: { '1x': 1.5, '4x': 1.3 },
+  clickFloorRatio: 1.15,
+  // Shadow elements at seed 42 (the floor pages' deal): The Carpet's target; Carpet and Carthage no more than
+  // before issue 19 (311 and 335 at 94aed97; The Carpet 840 there).
+  shadowElements: { carpet: 311, carthage: 335, 'cadogan-carpet': 600 },
 };
 
 // ---- options -------------------------------------------------------------------------------------
 
 function parseOptions(argv) {
-  const options = { runs: 7, moves: 200, only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable']) };
+  const options = { runs: 7, moves: 200, clicks: null, only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable', 'floor']) };
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split('=');
     const value = inline ?? argv[++i];
     if (name === '--runs') options.runs = Math.max(7, Number(value) | 0);
     else if (name === '--moves') options.moves = Math.max(1, Number(value) | 0);
+    else if (name === '--clicks') options.clicks = Math.max(5, Number(value) | 0);
+    else if (name === '--games') options.games = value.split(',').filter((id) => GAME_IDS.includes(id));
     else if (name === '--only') options.only = new Set(value.split(','));
-    else throw new Error(`unknown option ${argv[i]}; options: --runs N, --moves N, --only size,solver,render,moves,heap,winnable`);
+    else
+      throw new Error(
+        `unknown option ${argv[i]}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor`,
+      );
   }
+  options.clicks ??= 2 * options.runs;
   return options;
 }
 
@@ -365,7 +384,11 @@ function startServer(memory) {
       res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
       res.end(body);
     };
-    if (memory.has(pathname)) return send(200, memory.get(pathname), TYPES['.js']);
+    // In memory: a bundle's code (a string), or a page the bench wrote ({ body, type }).
+    if (memory.has(pathname)) {
+      const entry = memory.get(pathname);
+      return typeof entry === 'string' ? send(200, entry, TYPES['.js']) : send(200, entry.body, entry.type);
+    }
     let decoded;
     try {
       decoded = decodeURIComponent(pathname);
@@ -592,7 +615,7 @@ async function measureHeap(browser, origin) {
 // ---- report ----------------------------------------------------------------------------------------------
 
 function report(results, options) {
-  const { size, solver, render, moves, heap, inputControl, winnable } = results;
+  const { size, solver, render, moves, heap, inputControl, winnable, floor } = results;
   const checks = {};
   if (size) {
     checks.bundleGzip = size.worstPage.gzip / 1024 <= TARGETS.bundleGzipKB;
@@ -807,6 +830,7 @@ function report(results, options) {
       rows,
     );
   }
+  if (floor) reportFloor(floor, checks, { targets: TARGETS, titles: TITLES, table, ms, mark });
   const passed = Object.values(checks).filter(Boolean).length;
   console.log(
     `\ntargets: ${passed} of ${Object.keys(checks).length} met${
@@ -917,7 +941,7 @@ async function main() {
   }
   // Node's solver before the browser starts, so they never compete for the two cores.
   if (options.only.has('solver')) results.solver = await timed('solver', measureSolvers);
-  const browserParts = ['render', 'moves', 'heap', 'winnable'].filter((part) => options.only.has(part));
+  const browserParts = ['render', 'moves', 'heap', 'winnable', 'floor'].filter((part) => options.only.has(part));
   if (browserParts.length) {
     const { server, origin } = await startServer(memory);
     const browser = await launch();
@@ -930,6 +954,16 @@ async function main() {
       }
       if (options.only.has('heap')) results.heap = await timed('heap', () => measureHeap(browser, origin));
       if (options.only.has('winnable')) results.winnable = await timed('winnable', () => measureWinnable(browser, origin));
+      if (options.only.has('floor'))
+        results.floor = await timed('floor', () =>
+          measureFloor(
+            browser,
+            origin,
+            memory,
+            { runs: options.runs, clicks: options.clicks, games: options.games ?? GAME_IDS, rates: RATES },
+            { openPage, harness, median, quantile, round, root },
+          ),
+        );
     } finally {
       await browser.close();
       server.close();
@@ -949,7 +983,14 @@ async function main() {
     `bench: ${seconds} s (${phaseText}; Chromium ${results.browser?.version ?? 'not started'}, Node ${process.version}); a missed target does not fail the run`,
   );
   console.log(
-    JSON.stringify({ targets: TARGETS, checks, ...results, options: { runs: options.runs, moves: options.moves, only: [...options.only] }, seconds, phases }),
+    JSON.stringify({
+      targets: TARGETS,
+      checks,
+      ...results,
+      options: { runs: options.runs, moves: options.moves, clicks: options.clicks, only: [...options.only] },
+      seconds,
+      phases,
+    }),
   );
 }
 
