@@ -303,6 +303,8 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
       const page = median(s.floor.map((x) => x.paintedMs));
       render[`${rate}x`] = {
         runs: s.widget.length,
+        // Shadow elements in the widget's first frame with every card (the floor's are the capture's).
+        widgetShadowElementsAtFirstCards: Math.max(...s.widget.map((x) => x.shadowElements)),
         widgetMedianMs: round(widget),
         floorMedianMs: round(page),
         ratio: round(widget / page),
@@ -393,7 +395,10 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
       p.nestedShadowRoots ? `${p.nestedShadowRoots} nested shadow roots not captured` : '',
       p.unlistedRegistered.length ? `registered but not written: ${p.unlistedRegistered.join(' ')}` : '',
       p.listedNotRegistered.length ? `not registered in the page: ${p.listedNotRegistered.join(' ')}` : '',
-      p.click ? '' : 'no card to click',
+      p.click ? `click: ${p.click.from} -> ${p.click.to}` : 'no card to click',
+      Object.values(r.firstRender).some((x) => x.widgetShadowElementsAtFirstCards !== p.shadowElements)
+        ? `${Math.max(...Object.values(r.firstRender).map((x) => x.widgetShadowElementsAtFirstCards))} elements at the first frame with cards`
+        : '',
     ].filter(Boolean);
     pageRows.push([
       titles[id],
