@@ -94,7 +94,8 @@ function floorClickScript(move) {
   const clicked = root.querySelector('${fromStock ? '.pile[data-pile="stock"]' : `.card[data-pile="${move.from}"][data-index="${move.index}"]`}');
   const parsed = document.createElement('template');
   parsed.innerHTML = ${JSON.stringify(move.dealtHtml ?? '')};
-  const card = ${fromStock ? 'parsed.content.firstElementChild' : 'clicked'};
+  // Kept in a fragment of this document, so no click pays for adopting it from the template's.
+  const card = ${fromStock ? 'document.createDocumentFragment().appendChild(document.importNode(parsed.content.firstElementChild, true))' : 'clicked'};
   const from = card.parentNode;
   const next = card.nextSibling;
   root.addEventListener('pointerup', (event) => {
@@ -290,7 +291,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
   const { median, quantile, round } = tools;
   const floors = await buildFloors(browser, origin, memory, games, tools.root);
   const loads = await measureLoads(browser, origin, floors, runs, rates);
-  const clickSamples = await measureClicks(browser, origin, floors, clicks, rates, tools);
+  const clickRuns = await measureClicks(browser, origin, floors, clicks, rates, tools);
   const stats = (values) => ({ medianMs: round(median(values)), p95Ms: round(quantile(values, 0.95)) });
   const results = {};
   for (const id of games) {
@@ -311,7 +312,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
         widgetFcpMedianMs: round(median(s.widget.map((x) => x.fcpMs).filter((v) => v !== null))),
         floorFcpMedianMs: round(median(s.floor.map((x) => x.fcpMs).filter((v) => v !== null))),
       };
-      const c = clickSamples[rate]?.[id];
+      const c = clickRuns[rate]?.[id];
       if (c) {
         const w = stats(c.widget.map((x) => x.frameMs));
         const f = stats(c.floor.map((x) => x.frameMs));
