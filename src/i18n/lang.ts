@@ -36,12 +36,13 @@ const warned = new Set<string>();
  * The language with a catalogue for a BCP 47 tag: the tag's primary language when there is one
  * ("fr-CA" -> "fr", "DE" -> "de"), else English; an unknown language is reported once by `warn`.
  */
-export function languageOf(tag: string, warn: (message: string) => void = (message) => console.warn(message)): Language {
+export function languageOf(tag: string, warn: ((message: string) => void) | null = (message) => console.warn(message)): Language {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   if (primary === '') return 'en';
   const known = LANGUAGES.find((language) => language === primary);
   if (known) return known;
-  if (!warned.has(primary)) {
+  // A caller that only peeks (null) leaves the one warning to the element's language controller.
+  if (warn && !warned.has(primary)) {
     warned.add(primary);
     warn(`<carpet-solitaire>: no catalogue for lang="${tag}"; speaking English (languages: ${LANGUAGES.join(', ')}).`);
   }
