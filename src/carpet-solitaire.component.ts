@@ -1,4 +1,4 @@
-import { LitElement, type TemplateResult, html, nothing } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { freshSeed } from './core/random.js';
 import type { SearchResult } from './core/search.js';
@@ -293,6 +293,9 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- lifecycle ------------------------------------------------------------------------------
 
+  /** Whether the first render has had its frame to wait for the game's code (see shouldUpdate). */
+  #waitedAFrame = false;
+
   override connectedCallback(): void {
     registerSizeProperties();
     super.connectedCallback();
@@ -306,6 +309,25 @@ export class CarpetSolitaire extends LitElement {
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.requestUpdate();
+  }
+
+  /**
+   * The first render waits up to one frame for the game's code and the page's language (both fetched as
+   * the entry ran: games/fetch-early.ts), so that a table whose code is all but here is drawn once, in
+   * its language, not "Loading…" first. Its frame is never painted empty: the render follows in that
+   * frame's requestAnimationFrame, before the paint.
+   */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    if (this.hasUpdated || this.#waitedAFrame) return super.shouldUpdate(changed);
+    this.#dealing.ensureDealt();
+    this.#language.hostUpdate();
+    if (!this.#dealing.loading && !this.#language.loading) return super.shouldUpdate(changed);
+    this.#waitedAFrame = true;
+    // Unless the game has been drawn meanwhile (its code arrived first), the frame draws "Loading…".
+    requestAnimationFrame(() => {
+      if (!this.hasUpdated) this.requestUpdate();
+    });
+    return false;
   }
 
   /**
