@@ -452,7 +452,8 @@ export class CarpetSolitaire extends LitElement {
     const { findingDeal } = analysis;
     const extra = { words, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted: analysis.hinted, spread: pointer.spread };
     const view = boardView(game, context.state, session.legalMoves(), extra);
-    const [title, { ui }] = [words.table.game(game.variant), words];
+    const title = words.table.game(game.variant);
+    const { ui } = words;
     return html`<div class="frame" lang=${words.lang} @keydown=${keyboard.handleKeyDown}>
       ${renderToolbar({ game, words, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
       ${this.statsOpen ? renderStats(title, this.#persistence.stats(game.variant), actions.resetStats, ui) : nothing}

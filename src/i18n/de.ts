@@ -93,12 +93,11 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiCount = counter('de');
 const uiNumbers = new Intl.NumberFormat('de');
 const uiNumber = (n: number): string => uiNumbers.format(n);
-const uiMoves = (n: number): string => uiCount(n, { one: '{n} Zug', other: '{n} Züge' });
+const uiMoves = (n: number): string => count(n, { one: '{n} Zug', other: '{n} Züge' });
 /** After "in" and "nach" the dative: "in einem Zug", "in 74 Zügen". */
-const uiMovesDative = (n: number): string => uiCount(n, { one: '{n} Zug', other: '{n} Zügen' });
+const uiMovesDative = (n: number): string => count(n, { one: '{n} Zug', other: '{n} Zügen' });
 
 const ui: Catalogue['ui'] = {
   controls: 'Spielsteuerung',
@@ -157,11 +156,11 @@ const ui: Catalogue['ui'] = {
   copiedSaid: 'Ergebnis in die Zwischenablage kopiert.',
   shareEnd: ({ won, moves, undos, stuck }) =>
     won
-      ? `gewonnen in ${uiMovesDative(moves)}, ${undos === 0 ? 'kein Zug zurückgenommen' : uiCount(undos, { one: '{n} Zug zurückgenommen', other: '{n} Züge zurückgenommen' })}`
+      ? `gewonnen in ${uiMovesDative(moves)}, ${undos === 0 ? 'kein Zug zurückgenommen' : count(undos, { one: '{n} Zug zurückgenommen', other: '{n} Züge zurückgenommen' })}`
       : `${stuck ? 'keine Züge mehr' : 'kein Weg mehr zum Sieg'} nach ${uiMovesDative(moves)}`,
   board: (game) => `Spieltisch: ${game}`,
   empty: 'leer',
-  cards: (n) => uiCount(n, { one: '{n} Karte', other: '{n} Karten' }),
+  cards: (n) => count(n, { one: '{n} Karte', other: '{n} Karten' }),
   cardOf: (position, size) => `Karte ${uiNumber(position)} von ${uiNumber(size)}`,
   pickedUp: 'aufgenommen',
   placeForIt: 'hier ablegbar',

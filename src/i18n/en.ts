@@ -59,10 +59,9 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiCount = counter('en');
 const uiNumbers = new Intl.NumberFormat('en');
 const uiNumber = (n: number): string => uiNumbers.format(n);
-const uiMoves = (n: number): string => uiCount(n, { one: '{n} move', other: '{n} moves' });
+const uiMoves = (n: number): string => count(n, { one: '{n} move', other: '{n} moves' });
 
 const ui: Catalogue['ui'] = {
   controls: 'Game controls',
@@ -118,11 +117,11 @@ const ui: Catalogue['ui'] = {
   copiedSaid: 'Copied the result to the clipboard.',
   shareEnd: ({ won, moves, undos, stuck }) =>
     won
-      ? `won in ${uiMoves(moves)}, ${undos === 0 ? 'no undos' : uiCount(undos, { one: '{n} undo', other: '{n} undos' })}`
+      ? `won in ${uiMoves(moves)}, ${undos === 0 ? 'no undos' : count(undos, { one: '{n} undo', other: '{n} undos' })}`
       : `${stuck ? 'no moves left' : 'no way to win left'} after ${uiMoves(moves)}`,
   board: (game) => `${game} table`,
   empty: 'empty',
-  cards: (n) => uiCount(n, { one: '{n} card', other: '{n} cards' }),
+  cards: (n) => count(n, { one: '{n} card', other: '{n} cards' }),
   cardOf: (position, size) => `card ${uiNumber(position)} of ${uiNumber(size)}`,
   pickedUp: 'picked up',
   placeForIt: 'a place for it',
@@ -201,7 +200,7 @@ const moves: Catalogue['moves'] = {
   cannotGo: (held, to) => `${capitalise(mvHeld(held))} cannot go to ${table.pile(to)}.`,
   cannotMove: (held) => `${capitalise(mvHeld(held))} cannot move now.`,
   putBack: (held) => `Put back ${mvHeld(held)}.`,
-  pileEmpty: (pile) => `${table.pile(pile)} is empty.`,
+  pileEmpty: (pile) => `${capitalise(table.pilePhrase(pile))} is empty.`,
   cannotDeal: 'The stock cannot be dealt now.',
 };
 

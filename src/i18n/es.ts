@@ -82,10 +82,9 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiCount = counter('es');
 const uiNumbers = new Intl.NumberFormat('es');
 const uiNumber = (n: number): string => uiNumbers.format(n);
-const uiMoves = (n: number): string => uiCount(n, { one: '{n} movimiento', other: '{n} movimientos' });
+const uiMoves = (n: number): string => count(n, { one: '{n} movimiento', other: '{n} movimientos' });
 
 const ui: Catalogue['ui'] = {
   controls: 'Controles del juego',
@@ -128,7 +127,7 @@ const ui: Catalogue['ui'] = {
   patience: 'Lo que queda es paciencia.',
   lostBy: (move) => `Ya no tiene solución tras esta jugada: ${move}. Deshacer vuelve atrás.`,
   lostFromHere: 'Ya no tiene solución desde aquí.',
-  finish: (n) => `Terminar (${uiCount(n, { one: '{n} jugada', other: '{n} jugadas' })})`,
+  finish: (n) => `Terminar (${count(n, { one: '{n} jugada', other: '{n} jugadas' })})`,
   youWon: '¡Has ganado!',
   noMovesLeft: 'No quedan movimientos',
   wonIn: (n) => `Todas las cartas en su sitio en ${uiMoves(n)}.`,
@@ -142,11 +141,11 @@ const ui: Catalogue['ui'] = {
   copiedSaid: 'Resultado copiado al portapapeles.',
   shareEnd: ({ won, moves, undos, stuck }) =>
     won
-      ? `ganada en ${uiMoves(moves)}, ${undos === 0 ? 'sin deshacer' : uiCount(undos, { one: '{n} movimiento deshecho', other: '{n} movimientos deshechos' })}`
+      ? `ganada en ${uiMoves(moves)}, ${undos === 0 ? 'sin deshacer' : count(undos, { one: '{n} movimiento deshecho', other: '{n} movimientos deshechos' })}`
       : `${stuck ? 'sin movimientos' : 'sin forma de ganar'} tras ${uiMoves(moves)}`,
   board: (game) => `Mesa de juego: ${game}`,
   empty: 'sin cartas',
-  cards: (n) => uiCount(n, { one: '{n} carta', other: '{n} cartas' }),
+  cards: (n) => count(n, { one: '{n} carta', other: '{n} cartas' }),
   cardOf: (position, size) => `carta ${uiNumber(position)} de ${uiNumber(size)}`,
   pickedUp: 'carta tomada',
   placeForIt: 'puede recibirla',

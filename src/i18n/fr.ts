@@ -78,10 +78,9 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiCount = counter('fr');
 const uiNumbers = new Intl.NumberFormat('fr');
 const uiNumber = (n: number): string => uiNumbers.format(n);
-const uiMoves = (n: number): string => uiCount(n, { one: '{n} coup', other: '{n} coups' });
+const uiMoves = (n: number): string => count(n, { one: '{n} coup', other: '{n} coups' });
 
 const ui: Catalogue['ui'] = {
   controls: 'Commandes du jeu',
@@ -137,11 +136,11 @@ const ui: Catalogue['ui'] = {
   copiedSaid: 'Résultat copié dans le presse-papiers.',
   shareEnd: ({ won, moves, undos, stuck }) =>
     won
-      ? `gagnée en ${uiMoves(moves)}, ${undos === 0 ? 'sans annulation' : uiCount(undos, { one: '{n} annulation', other: '{n} annulations' })}`
+      ? `gagnée en ${uiMoves(moves)}, ${undos === 0 ? 'sans annulation' : count(undos, { one: '{n} annulation', other: '{n} annulations' })}`
       : `${stuck ? 'plus aucun coup possible' : 'plus aucun moyen de gagner'} après ${uiMoves(moves)}`,
   board: (game) => `Table de jeu\u202f: ${game}`,
   empty: 'vide',
-  cards: (n) => uiCount(n, { one: '{n} carte', other: '{n} cartes' }),
+  cards: (n) => count(n, { one: '{n} carte', other: '{n} cartes' }),
   cardOf: (position, size) => `carte ${uiNumber(position)} sur ${uiNumber(size)}`,
   pickedUp: 'carte prise',
   placeForIt: 'peut la recevoir',

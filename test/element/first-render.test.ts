@@ -12,7 +12,9 @@ import { GAMES } from '../../src/games/registry.js';
  */
 function arrivesAfter(variant: string, delay?: number): void {
   CATALOGUE[variant].load = () =>
-    delay === undefined ? Promise.resolve(GAMES[variant]) : new Promise<GameDefinition<object, unknown>>((resolve) => setTimeout(() => resolve(GAMES[variant]), delay));
+    delay === undefined
+      ? Promise.resolve(GAMES[variant])
+      : new Promise<GameDefinition<object, unknown>>((resolve) => setTimeout(() => resolve(GAMES[variant]), delay));
 }
 
 /** Adds the element to the page and watches its shadow root from the start: whether "Loading…" was ever drawn. */

@@ -408,6 +408,13 @@ describe('moves in every language: the keyboard, the outcome, the analysis line'
     );
   });
 
+  it('Enter on an empty pile: the pile named as in any other sentence', () => {
+    each({ en: 'The waste is empty.', fr: 'La défausse est vide.', de: 'Der Abwurfstapel ist leer.', es: 'El descarte está vacío.' }, (words) =>
+      words.moves.pileEmpty({ kind: 'waste' }),
+    );
+    expect(EN.moves.pileEmpty({ kind: 'tableau', number: 3 })).to.equal('Tableau 3 is empty.');
+  });
+
   it('the outcome, one move and many', () => {
     each({ en: 'You won in 1 move.', fr: 'Gagné en 1 coup\u202f!', de: 'Gewonnen in 1 Zug!', es: '¡Partida ganada en 1 movimiento!' }, (words) =>
       describeOutcome(words, 'won', 1),
