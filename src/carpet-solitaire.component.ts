@@ -295,10 +295,19 @@ export class CarpetSolitaire extends LitElement {
 
   /** Whether the first render has had its frame to wait for the game's code (see shouldUpdate). */
   #waitedAFrame = false;
+  /** That frame's callback while it is pending (0: none), cancelled when the element leaves the page. */
+  #firstFrame = 0;
 
   override connectedCallback(): void {
     registerSizeProperties();
     super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Detached before its first frame: nothing is left waiting; the game's arrival draws it when it is back.
+    cancelAnimationFrame(this.#firstFrame);
+    this.#firstFrame = 0;
   }
 
   /** Options of any game (not only the declared properties) are watched, so a new game needs no edit here. */
@@ -324,7 +333,8 @@ export class CarpetSolitaire extends LitElement {
     if (!this.#dealing.loading && !this.#language.loading) return super.shouldUpdate(changed);
     this.#waitedAFrame = true;
     // Unless the game has been drawn meanwhile (its code arrived first), the frame draws "Loading…".
-    requestAnimationFrame(() => {
+    this.#firstFrame = requestAnimationFrame(() => {
+      this.#firstFrame = 0;
       if (!this.hasUpdated) this.requestUpdate();
     });
     return false;
