@@ -9,6 +9,7 @@ import { Analyst } from './element/analyst.js';
 import { AnnouncerController } from './element/announcer-controller.js';
 import { boardView, renderPiles } from './element/board-view.js';
 import { DealController } from './element/deal-controller.js';
+import { FirstFrameController } from './element/first-frame.js';
 import { GameSession } from './element/game-session.js';
 import { KeyboardController } from './element/keyboard-controller.js';
 import { LanguageController } from './element/language-controller.js';
@@ -101,6 +102,8 @@ export class CarpetSolitaire extends LitElement {
   });
   /** The reader's language: the element's `lang`, else the page's; its catalogue fetched on demand. */
   readonly #language = new LanguageController(this);
+  /** The first render's wait of up to one frame for the game's code and the language. */
+  readonly #firstFrame = new FirstFrameController(this);
   readonly #announcer = new AnnouncerController(this, () => this.#language.words);
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
   readonly #pointer = new PointerController(this, this.#table, this.#motion);
@@ -293,21 +296,9 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- lifecycle ------------------------------------------------------------------------------
 
-  /** Whether the first render has had its frame to wait for the game's code (see shouldUpdate). */
-  #waitedAFrame = false;
-  /** That frame's callback while it is pending (0: none), cancelled when the element leaves the page. */
-  #firstFrame = 0;
-
   override connectedCallback(): void {
     registerSizeProperties();
     super.connectedCallback();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // Detached before its first frame: nothing is left waiting; the game's arrival draws it when it is back.
-    cancelAnimationFrame(this.#firstFrame);
-    this.#firstFrame = 0;
   }
 
   /** Options of any game (not only the declared properties) are watched, so a new game needs no edit here. */
@@ -320,24 +311,14 @@ export class CarpetSolitaire extends LitElement {
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.requestUpdate();
   }
 
-  /**
-   * The first render waits up to one frame for the game's code and the page's language (both fetched as
-   * the entry ran: games/fetch-early.ts), so that a table whose code is all but here is drawn once, in
-   * its language, not "Loading…" first. Its frame is never painted empty: the render follows in that
-   * frame's requestAnimationFrame, before the paint.
-   */
+  /** The first render waits up to one frame for the game's code and the page's language (element/first-frame.ts). */
   protected override shouldUpdate(changed: PropertyValues): boolean {
-    if (this.hasUpdated || this.#waitedAFrame) return super.shouldUpdate(changed);
-    this.#dealing.ensureDealt();
-    this.#language.hostUpdate();
-    if (!this.#dealing.loading && !this.#language.loading) return super.shouldUpdate(changed);
-    this.#waitedAFrame = true;
-    // Unless the game has been drawn meanwhile (its code arrived first), the frame draws "Loading…".
-    this.#firstFrame = requestAnimationFrame(() => {
-      this.#firstFrame = 0;
-      if (!this.hasUpdated) this.requestUpdate();
-    });
-    return false;
+    if (this.#firstFrame.mayWait) {
+      this.#dealing.ensureDealt();
+      this.#language.hostUpdate();
+      if (this.#dealing.loading || this.#language.loading) return this.#firstFrame.holdForAFrame();
+    }
+    return super.shouldUpdate(changed);
   }
 
   /**
