@@ -26,6 +26,12 @@ export function describeValue(value: unknown): string {
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The text with its first letter in lower case, to go on inside a sentence. */
+export const decapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** `"a", "b", "c"`: values as a page writes them, quoted, in any language. */
+export const quotedList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
+
 /** "a", "a or b", "a, b or c". */
 export function listInWords(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;

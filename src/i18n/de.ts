@@ -3,7 +3,7 @@
  * docs/glossary-de.md.
  */
 import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
-import { capitalise } from '../element/text.js';
+import { capitalise, quotedList } from '../element/text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
@@ -278,8 +278,6 @@ const moves: Catalogue['moves'] = {
 
 // ---- errors: carpet-error messages and the rules' refusals -----------------------------------
 
-/** `"a", "b", "c"`: values as the page writes them. */
-const errList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
 /** `"a" oder "b"`. */
 const errChoice = (values: readonly string[]): string => {
   const all = values.map((value) => `"${value}"`);
@@ -397,7 +395,7 @@ function errRefusal(reason: Refusal, piles: PileNamer): string {
 }
 
 const errors: Catalogue['errors'] = {
-  unknownVariant: (value, variants) => `variant=${value} ist kein Spiel; erlaubt sind ${errList(variants)}.`,
+  unknownVariant: (value, variants) => `variant=${value} ist kein Spiel; erlaubt sind ${quotedList(variants)}.`,
   playingDefault: (variant) => `Gespielt wird "${variant}".`,
   keeping: (variant) => `Die laufende Partie (${table.game(variant)}) geht unverändert weiter.`,
   loadFailed: (variant, reason) => `der Code für ${table.game(variant)} konnte nicht geladen werden (${reason}).`,
@@ -408,7 +406,7 @@ const errors: Catalogue['errors'] = {
   usingDefault: 'Es gilt der Standardwert.',
   seedEmpty: 'seed="" ist leer: Es wird mit einem neuen zufälligen Startwert ausgeteilt (lassen Sie das Attribut dafür besser weg).',
   seedLong: (length) => `der Startwert ist ${count(length, { other: '{n}' })} Zeichen lang: Er wird ganz verwendet, aber gekürzt angezeigt.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} ist keiner der Werte ${errList(allowed)}; verwendet wird "${fallback}".`,
+  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} ist keiner der Werte ${quotedList(allowed)}; verwendet wird "${fallback}".`,
   persistInvalid: (value) => `persist=${value} ist weder "true" noch "false"; der Spielstand wird weiter gespeichert.`,
   invalidSave: (problem) =>
     `der gespeicherte Spielstand konnte nicht fortgesetzt werden: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Es wird neu ausgeteilt.`,

@@ -3,7 +3,7 @@
  * other catalogue (fr.ts, de.ts, es.ts) has exactly these keys (test/i18n/catalogues.test.ts).
  */
 import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
-import { capitalise, joinWords, listInWords } from '../element/text.js';
+import { capitalise, decapitalise, joinWords, listInWords, quotedList } from '../element/text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
@@ -133,7 +133,6 @@ const ui: Catalogue['ui'] = {
 // ---- moves: what a screen reader hears ---------------------------------------------------------
 
 const mvPlural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-const mvLower = (text: string): string => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const mvThe = (card: CardCode): string => table.card(card);
 const mvAt = (name: PileName): string => table.pilePhrase(name);
 
@@ -146,7 +145,7 @@ function mvCardsStart(cards: readonly CardCode[]): string {
 }
 
 /** The same in the middle of a sentence. */
-const mvCardsPhrase = (cards: readonly CardCode[]): string => (cards.length === 1 ? mvThe(cards[0]) : `the ${mvLower(mvCardsStart(cards))}`);
+const mvCardsPhrase = (cards: readonly CardCode[]): string => (cards.length === 1 ? mvThe(cards[0]) : `the ${decapitalise(mvCardsStart(cards))}`);
 
 /** Cards held by the keyboard: "the seven of clubs", "the five of hearts and 2 cards on it". */
 function mvHeld({ card, count }: { card: CardCode | undefined; count: number }): string {
@@ -187,11 +186,11 @@ const moves: Catalogue['moves'] = {
   won: (n) => `You won in ${mvPlural(n, 'move')}.`,
   lost: 'No moves left. Undo or start a new game.',
 
-  undone: (cards, to) => (cards ? `Undone: ${mvLower(mvCardsStart(cards))} back to ${mvAt(to)}.` : 'Undone.'),
+  undone: (cards, to) => (cards ? `Undone: ${decapitalise(mvCardsStart(cards))} back to ${mvAt(to)}.` : 'Undone.'),
   backTo: (cards, to) => `${mvCardsStart(cards)} back to ${mvAt(to)}.`,
   undoneDeal: (n, card) => `Undone: the deal, ${card ? mvThe(card) : mvPlural(n, 'card')} back to the stock.`,
   undoneRedeal: (n, to) => `Undone: the re-deal, ${mvPlural(n, 'card')} back to ${mvAt(to)}.`,
-  redone: (move) => `Redone: ${mvLower(move)}`,
+  redone: (move) => `Redone: ${decapitalise(move)}`,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
 
@@ -206,8 +205,6 @@ const moves: Catalogue['moves'] = {
 
 // ---- errors: carpet-error messages and the rules' refusals -----------------------------------
 
-/** `"a", "b", "c"`: values as the page writes them. */
-const errList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
 /** `"a" or "b"`. */
 const errChoice = (values: readonly string[]): string => listInWords(values.map((value) => `"${value}"`));
 const errCards = (n: number): string => count(n, { one: '{n} card', other: '{n} cards' });
@@ -225,7 +222,7 @@ const ERR_SAVE_PROBLEMS: { [K in SaveProblem['key']]: (problem: Extract<SaveProb
   'illegal-move': ({ from, to }) => `move ${from} to ${to} is not legal in that deal`,
 };
 
-/** A refusal in English; piles by their names on the game's table, an id that is no pile errList as given. */
+/** A refusal in English; piles by their names on the game's table, an id that is no pile quoted as given. */
 function errRefusal(reason: Refusal, piles: PileNamer): string {
   const pile = (id: string): string => {
     const name = piles(id);
@@ -319,7 +316,7 @@ function errRefusal(reason: Refusal, piles: PileNamer): string {
 }
 
 const errors: Catalogue['errors'] = {
-  unknownVariant: (value, variants) => `variant=${value} is not a game; use ${errList(variants)}.`,
+  unknownVariant: (value, variants) => `variant=${value} is not a game; use ${quotedList(variants)}.`,
   playingDefault: (variant) => `Playing "${variant}".`,
   keeping: (variant) => `${/^The /.test(table.game(variant)) ? table.game(variant) : `The ${table.game(variant)}`} game in progress goes on unchanged.`,
   loadFailed: (variant, reason) => `the code of ${table.game(variant)} could not be loaded (${reason}).`,
@@ -330,7 +327,7 @@ const errors: Catalogue['errors'] = {
   usingDefault: 'Using the default.',
   seedEmpty: 'seed="" is empty: dealing a fresh random seed (remove the attribute to say so).',
   seedLong: (length) => `the seed is ${count(length, { other: '{n}' })} characters long: it deals in full, but is shown shortened.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} is not one of ${errList(allowed)}; using "${fallback}".`,
+  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} is not one of ${quotedList(allowed)}; using "${fallback}".`,
   persistInvalid: (value) => `persist=${value} is not "true" or "false"; keeping progress.`,
   invalidSave: (problem) => `the saved game could not be resumed: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Dealing afresh.`,
   storageUnavailable: (what, reason) => `could not ${what} progress in localStorage (${reason}); the game goes on but will not be kept.`,

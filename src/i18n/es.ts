@@ -3,7 +3,7 @@
  * docs/glossary-es.md.
  */
 import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
-import { capitalise } from '../element/text.js';
+import { capitalise, decapitalise, quotedList } from '../element/text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
@@ -158,7 +158,6 @@ const ui: Catalogue['ui'] = {
 
 const mvList = (items: readonly string[]): string => new Intl.ListFormat('es', { type: 'conjunction' }).format(items);
 const mvEither = (items: readonly string[]): string => new Intl.ListFormat('es', { type: 'disjunction' }).format(items);
-const mvLower = (text: string): string => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const mvCard = (card: CardCode): string => table.card(card);
 const mvPile = (name: PileName): string => table.pilePhrase(name);
 
@@ -246,7 +245,7 @@ const moves: Catalogue['moves'] = {
   undoneDeal: (n, card) =>
     `Deshecho: el reparto, ${card ? `${mvCard(card)} vuelve` : count(n, { one: '{n} carta vuelve', other: '{n} cartas vuelven' })} al mazo.`,
   undoneRedeal: (n, to) => `Deshecho: el nuevo reparto, ${count(n, { one: '{n} carta vuelve', other: '{n} cartas vuelven' })} ${mvOnto(to)}.`,
-  redone: (move) => `Rehecho: ${mvLower(move)}`,
+  redone: (move) => `Rehecho: ${decapitalise(move)}`,
   nothingToUndo: 'No hay nada que deshacer.',
   nothingToRedo: 'No hay nada que rehacer.',
 
@@ -261,8 +260,6 @@ const moves: Catalogue['moves'] = {
 
 // ---- errors: carpet-error messages and the rules' refusals -----------------------------------
 
-/** `"a", "b", "c"`: values as the page writes them. */
-const errList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
 /** `"a" o "b"`. */
 const errChoice = (values: readonly string[]): string => {
   const all = values.map((value) => `"${value}"`);
@@ -383,7 +380,7 @@ function errRefusal(reason: Refusal, piles: PileNamer): string {
 }
 
 const errors: Catalogue['errors'] = {
-  unknownVariant: (value, variants) => `variant=${value} no es un juego; use ${errList(variants)}.`,
+  unknownVariant: (value, variants) => `variant=${value} no es un juego; use ${quotedList(variants)}.`,
   playingDefault: (variant) => `Se juega a "${variant}".`,
   keeping: (variant) => `La partida en curso (${table.game(variant)}) sigue sin cambios.`,
   loadFailed: (variant, reason) => `no se pudo cargar el código del juego ${table.game(variant)} (${reason}).`,
@@ -394,7 +391,7 @@ const errors: Catalogue['errors'] = {
   usingDefault: 'Se usa el valor por defecto.',
   seedEmpty: 'seed="" está vacío: se reparte con una semilla aleatoria nueva (quite el atributo para indicarlo).',
   seedLong: (length) => `la semilla tiene ${count(length, { other: '{n}' })} caracteres: se usa entera, pero se muestra acortada.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} no es ninguno de ${errList(allowed)}; se usa "${fallback}".`,
+  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} no es ninguno de ${quotedList(allowed)}; se usa "${fallback}".`,
   persistInvalid: (value) => `persist=${value} no es "true" ni "false"; el progreso se sigue guardando.`,
   invalidSave: (problem) => `no se pudo reanudar la partida guardada: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Se reparte de nuevo.`,
   storageUnavailable: (what, reason) =>

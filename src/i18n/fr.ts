@@ -3,7 +3,7 @@
  * docs/glossary-fr.md.
  */
 import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
-import { capitalise } from '../element/text.js';
+import { capitalise, decapitalise, quotedList } from '../element/text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
@@ -155,7 +155,6 @@ const ui: Catalogue['ui'] = {
 const mvColon = '\u202f:';
 const mvList = (items: readonly string[]): string => new Intl.ListFormat('fr', { type: 'conjunction' }).format(items);
 const mvEither = (items: readonly string[]): string => new Intl.ListFormat('fr', { type: 'disjunction' }).format(items);
-const mvLower = (text: string): string => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const mvCard = (card: CardCode): string => table.card(card);
 const mvPile = (name: PileName): string => table.pilePhrase(name);
 
@@ -245,7 +244,7 @@ const moves: Catalogue['moves'] = {
   undoneDeal: (n, card) =>
     `Annulé${mvColon} la donne, ${card ? `${mvCard(card)} retourne` : count(n, { one: '{n} carte retourne', other: '{n} cartes retournent' })} dans la pioche.`,
   undoneRedeal: (n, to) => `Annulé${mvColon} la redonne, ${count(n, { one: '{n} carte revient', other: '{n} cartes reviennent' })} ${mvOnto(to)}.`,
-  redone: (move) => `Rétabli${mvColon} ${mvLower(move)}`,
+  redone: (move) => `Rétabli${mvColon} ${decapitalise(move)}`,
   nothingToUndo: 'Rien à annuler.',
   nothingToRedo: 'Rien à rétablir.',
 
@@ -266,8 +265,6 @@ const moves: Catalogue['moves'] = {
 
 // ---- errors: carpet-error messages and the rules' refusals -----------------------------------
 
-/** `"a", "b", "c"`: values as the page writes them. */
-const errList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
 /** `"a" ou "b"`. */
 const errChoice = (values: readonly string[]): string => {
   const all = values.map((value) => `"${value}"`);
@@ -387,7 +384,7 @@ function errRefusal(reason: Refusal, piles: PileNamer): string {
 }
 
 const errors: Catalogue['errors'] = {
-  unknownVariant: (value, variants) => `variant=${value} n’est pas un jeu\u202f; utilisez ${errList(variants)}.`,
+  unknownVariant: (value, variants) => `variant=${value} n’est pas un jeu\u202f; utilisez ${quotedList(variants)}.`,
   playingDefault: (variant) => `Le jeu "${variant}" est lancé à la place.`,
   keeping: (variant) => `La partie en cours (${table.game(variant)}) continue sans changement.`,
   loadFailed: (variant, reason) => `le code du jeu ${table.game(variant)} n’a pas pu être chargé (${reason}).`,
@@ -398,7 +395,7 @@ const errors: Catalogue['errors'] = {
   usingDefault: 'La valeur par défaut est utilisée.',
   seedEmpty: 'seed="" est vide\u202f: une nouvelle graine est tirée au hasard (retirez l’attribut pour le dire).',
   seedLong: (length) => `la graine fait ${count(length, { other: '{n}' })} caractères\u202f: elle sert en entier, mais s’affiche raccourcie.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} n’est aucune des valeurs ${errList(allowed)}\u202f; "${fallback}" est utilisé.`,
+  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} n’est aucune des valeurs ${quotedList(allowed)}\u202f; "${fallback}" est utilisé.`,
   persistInvalid: (value) => `persist=${value} n’est ni "true" ni "false"\u202f; la progression est conservée.`,
   invalidSave: (problem) => `la partie enregistrée n’a pas pu être reprise\u202f: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Nouvelle donne.`,
   storageUnavailable: (what, reason) =>
