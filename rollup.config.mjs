@@ -102,6 +102,22 @@ const slimSetup = () => ({
   },
 });
 
+/**
+ * The analysis worker is dist/analysis-worker.js, beside the entry, and the code that starts it finds it
+ * with `new URL('./analysis-worker.js', import.meta.url)` (written so, inline, for the bundlers of dist/lib).
+ * That code now comes after the first frame, in a chunk in dist/chunks/: there, the same URL is one folder
+ * up. Fails the build rather than ship a widget whose solver silently runs on the main thread.
+ */
+const workerBesideEntry = () => ({
+  name: 'worker-beside-entry',
+  renderChunk(code, chunk) {
+    const pattern = /new URL\((['"])\.\/analysis-worker\.js\1, import\.meta\.url\)/g;
+    if (!chunk.fileName.startsWith('chunks/') || !pattern.test(code)) return null;
+    if (chunk.fileName.includes('/', 'chunks/'.length)) this.error(`worker-beside-entry: ${chunk.fileName} is deeper than chunks/`);
+    return { code: code.replace(pattern, "new URL('../analysis-worker.js', import.meta.url)"), map: null };
+  },
+});
+
 const element = {
   input: 'dist/lib/carpet-solitaire.js',
   // Game chunks may import from the entry itself, rather than through an extra facade chunk.
@@ -134,7 +150,7 @@ const element = {
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
-  plugins: [slimSetup(), xstateFirst(), ...plugins(), buildWorker()],
+  plugins: [slimSetup(), xstateFirst(), workerBesideEntry(), ...plugins(), buildWorker()],
   onwarn(warning, warn) {
     // TypeScript's __decorate helper uses top-level `this`: harmless in an ES module.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

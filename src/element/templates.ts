@@ -4,13 +4,13 @@
  * loads (the outcome panel is in outcome.ts). The element's render() composes them.
  */
 import { type TemplateResult, html, nothing, svg } from 'lit';
+import type { Status } from '../core/types.js';
 import type { GameSnapshot } from '../events.js';
 import type { CatalogueEntry } from '../games/catalogue.js';
 import type { Catalogue } from '../i18n/catalogue.js';
 import type { UiWords } from '../i18n/ui-words.js';
 import type { AnalysisLine } from './analysis-controller.js';
 import type { MenuView } from './menu-controller.js';
-import type { GameStats } from './saved-game.js';
 import type { AnyContext, AnyGame } from './table.js';
 import { shorten } from './text.js';
 
@@ -112,45 +112,17 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
   </div>`;
 }
 
+/** The line before the solver's side has arrived: its place kept, nothing said (no line when the game has no solver or is over, as then). */
+export function quietLine(game: AnyGame, status: Status): AnalysisLine | null {
+  return game.solver && status === 'playing' ? { state: 'quiet', text: '', finishMoves: null } : null;
+}
+
 /** The quiet line under the board: what the solver knows of this position, and Finish when a win is proven. */
 export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui: UiWords): TemplateResult | typeof nothing {
   if (!line) return nothing;
   const button = line.finishMoves ? html`<button class="finish" @click=${finish}>${ui.finish(line.finishMoves)}</button>` : nothing;
   const state = line.state === 'finding' ? 'pending' : line.state;
   return html`<div class="analysis ${state}" part="analysis" role="status">${line.text} ${button}</div>`;
-}
-
-/** The keys, for whoever plays without a mouse. */
-export function renderHelp(ui: UiWords): TemplateResult {
-  return html`<section class="help" id="help" part="help" aria-label=${ui.keysLabel}>
-    <dl>
-      ${ui.keyLines.map(
-        ({ keys, does }) =>
-          html`<div class="key">
-            <dt>${keys}</dt>
-            <dd>${does}</dd>
-          </div>`,
-      )}
-    </dl>
-  </section>`;
-}
-
-/** The small statistics panel: this game's record on this device, and the daily deal's streak of days. */
-export function renderStats(title: string, { played, won, streak, best, dailyStreak, dailyBest }: GameStats, reset: () => void, ui: UiWords): TemplateResult {
-  const rate = played > 0 ? Math.round((won / played) * 100) : 0;
-  const entry = (label: string, value: string) =>
-    html`<div class="stat">
-      <dt>${label}</dt>
-      <dd>${value}</dd>
-    </div>`;
-  const number = (count: number) => ui.number(count);
-  return html`<section class="stats" id="stats" part="stats" aria-label=${ui.statsLabel(title)}>
-    <dl>
-      ${entry(ui.played, number(played))} ${entry(ui.won, played > 0 ? ui.wonShare(won, rate) : number(won))} ${entry(ui.streak, number(streak))}
-      ${entry(ui.bestStreak, number(best))} ${entry(ui.dailyStreak, dailyBest > dailyStreak ? ui.withBest(dailyStreak, dailyBest) : number(dailyStreak))}
-    </dl>
-    <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>${ui.resetStats}</button>
-  </section>`;
 }
 
 /** While the game's code loads: the frame, the toolbar and the table's space, so nothing jumps when it arrives. */

@@ -84,4 +84,28 @@ describe('games load on demand (the built dist/)', () => {
     expect(el.snapshot.phase).to.equal('playing');
     expect(el.legalMoves().length).to.be.above(0);
   });
+
+  it("the solver's side is fetched after the first frame with cards, and is there once updateComplete resolves", async function () {
+    const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
+    if (!head.ok) this.skip();
+    const page = await builtPage();
+    frame = page.frame;
+    const laterFetched = () => page.win.performance.getEntriesByType('resource').some((entry) => /\/chunks\/later-[\w-]+\.js$/.test(entry.name));
+    const el = page.doc.createElement('carpet-solitaire');
+    el.setAttribute('variant', 'carpet');
+    el.setAttribute('seed', '42');
+    el.setAttribute('persist', 'false');
+    page.doc.body.append(el);
+    // Frame by frame until the cards are drawn: up to then, and in the frame that paints them, nothing of the solver is asked for.
+    const fetchedBeforeCards: boolean[] = [];
+    for (let frames = 0; frames < 600 && !el.shadowRoot?.querySelector('.card'); frames++) {
+      fetchedBeforeCards.push(laterFetched());
+      await new Promise((resolve) => page.win.requestAnimationFrame(resolve));
+    }
+    expect(el.shadowRoot!.querySelector('.card'), 'the cards are drawn').to.not.equal(null);
+    expect(fetchedBeforeCards.concat(laterFetched())).to.not.include(true);
+    await el.updateComplete;
+    expect(laterFetched()).to.equal(true);
+    expect(el.hint(), 'a hint once updateComplete resolved').to.not.equal(null);
+  });
 });
