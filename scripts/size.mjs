@@ -25,8 +25,13 @@ const BUDGETS = {
   // table (the analysis modes, the toolbar's icons and menu, the daily deal and streak, Share: +2.8 KB),
   // until issue 19 moves what can wait (panels, Share, the analyst) behind the first card. 52 KB since
   // issue 18: every word in a catalogue (the English one in the entry: +4.0 KB, see the README's Languages).
-  onePage: 52 * 1024,
-  allGames: 61 * 1024, // every file of the build but the catalogues beyond English
+  // 53.5 KB since issue 19 moved what can wait into a chunk fetched after the first frame (chunks/later-*.js):
+  // the chunk compresses apart from the entry (+1.2 KB in all, -3.9 KB before the first card).
+  onePage: 53.5 * 1024,
+  // What a page with one game fetches before its first card: the entry and the game's chunk (issue 19's
+  // target is 36 KB; 52 KB before it).
+  firstCard: 48.5 * 1024,
+  allGames: 62 * 1024, // every file of the build but the catalogues beyond English
   gameChunk: 6 * 1024, // one game's own chunk
   analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
   catalogue: 6 * 1024, // one language's catalogue beyond English (chunks/i18n-<language>-*.js)
@@ -81,6 +86,8 @@ console.log(row('all three games', all));
 const problems = [];
 for (const [game, size] of Object.entries(pages))
   if (size.gzip > BUDGETS.onePage) problems.push(`a page with ${game}: ${kb(size.gzip)} > ${kb(BUDGETS.onePage)}`);
+for (const [game, size] of Object.entries(firstCard))
+  if (size.gzip > BUDGETS.firstCard) problems.push(`a page with ${game}, before its first card: ${kb(size.gzip)} > ${kb(BUDGETS.firstCard)}`);
 if (all.gzip > BUDGETS.allGames) problems.push(`all games: ${kb(all.gzip)} > ${kb(BUDGETS.allGames)}`);
 for (const game of GAMES) {
   const own = Object.keys(files).filter((file) => gameOf(file) === game);
