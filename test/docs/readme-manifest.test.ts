@@ -223,6 +223,7 @@ describe('README and custom-elements.json', () => {
     'src/element/board-view.ts',
     'src/element/templates.ts',
     'src/element/outcome.ts',
+    'src/element/panels.ts',
   ];
 
   it('the manifest documents every part of the template and every --carpet-* token of the styles', async () => {
