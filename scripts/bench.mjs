@@ -86,7 +86,7 @@ function parseOptions(argv) {
     else if (name === '--clicks') options.clicks = Math.max(5, Number(value) | 0);
     else if (name === '--games') options.games = value.split(',').filter((id) => GAME_IDS.includes(id));
     else if (name === '--only') options.only = new Set(value.split(','));
-    else if (name === '--base') options.base = value;
+    else if (name === '--base') options.base = value ?? '';
     else
       throw new Error(
         `unknown option ${argv[i]}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor, --base REF`,
