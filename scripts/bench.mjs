@@ -79,7 +79,8 @@ const TARGETS = {
 function parseOptions(argv) {
   const options = { runs: 7, floorRuns: null, moves: 200, clicks: null, only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable', 'floor']) };
   for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = argv[i].split('=');
+    const arg = argv[i];
+    const [name, inline] = arg.split('=');
     const value = inline ?? argv[++i];
     if (name === '--runs') options.runs = options.floorRuns = Math.max(7, Number(value) | 0);
     else if (name === '--moves') options.moves = Math.max(1, Number(value) | 0);
@@ -89,7 +90,7 @@ function parseOptions(argv) {
     else if (name === '--base') options.base = value ?? '';
     else
       throw new Error(
-        `unknown option ${argv[i]}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor, --base REF`,
+        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor, --base REF`,
       );
   }
   if (options.base !== undefined && (!options.base || options.base.startsWith('-'))) throw new Error('--base needs a git ref: --base main~5');
