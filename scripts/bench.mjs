@@ -41,7 +41,7 @@
 // both (the base's table is checked pixel-equal to them). Two tables more: per game and CPU rate, first
 // render and click ratios to the floor, base -> current; per game, shadow elements and the gzip a page
 // downloads before its first card, base -> current. Only the floor part uses it: `npm run bench -- --only
-// floor --base main~5` (9 minutes here, the base's build 1 of them, against 5 without).
+// floor --base main~5` (9 to 12 minutes here, the base's build 1 to 2 of them, against 5 without).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
