@@ -11,8 +11,12 @@
 //                the moves part) against a floor click page (the floor page plus one inline script whose
 //                pointerup moves that card element with one appendChild) and the control button,
 //                interleaved click by click, 1x and 4x
+//   --base REF   (scripts/bench-base.mjs) the same loads and clicks of another commit's build beside the
+//                current one, interleaved with them: its widget page is timed against the same floor page
+//                (the current widget's), the single yardstick, and its table checked pixel-equal to it
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstCardBytes } from './bench-base.mjs';
 import {
   captureInPage,
   cardHtmlInPage,
@@ -55,9 +59,9 @@ ${head}
 
 const attributesOf = (id) => `variant="${id}" seed="${SEED}" persist="false"`;
 
-/** The widget as a page uses it: the drop-in script and the tag, nothing else. */
-const widgetPage = (id) =>
-  pageAround({ head: '<script type="module" src="/dist/carpet-solitaire.js"></script>', body: `<carpet-solitaire ${attributesOf(id)}></carpet-solitaire>` });
+/** The widget as a page uses it: the drop-in script and the tag, nothing else (the base build's from /bench-base/dist/). */
+const widgetPage = (id, dist = '/dist') =>
+  pageAround({ head: `<script type="module" src="${dist}/carpet-solitaire.js"></script>`, body: `<carpet-solitaire ${attributesOf(id)}></carpet-solitaire>` });
 
 /**
  * The properties registerSizeProperties() registers (read from its source, the one list of them), as
@@ -121,10 +125,55 @@ async function newTab(browser, rate) {
 const screenshot = (page) => page.screenshot({ type: 'png', fullPage: true, encoding: 'base64' });
 
 /**
+ * In a settled widget page: the click the click part times, played once for real to see where the widget
+ * sends the card, then undone: { from, index, x, y, to, dealtHtml? }, or null.
+ */
+async function findClick(page) {
+  const target = await page.evaluate(clickableMoveInPage);
+  if (!target) return null;
+  const before = (await page.evaluate(widgetState)).piles;
+  await page.mouse.click(target.x, target.y);
+  await page.evaluate(settleInPage);
+  const after = (await page.evaluate(widgetState)).piles;
+  const to = Object.keys(after).find((pile) => pile !== target.from && after[pile].length === before[pile].length + 1);
+  // The card as the widget draws it where it lands (the floor click page appends it when the stock had no card element for it).
+  const dealtHtml = to && (await page.evaluate(cardHtmlInPage, to, after[to].length - 1));
+  await page.evaluate(undoInPage);
+  await page.evaluate(settleInPage);
+  return to ? { ...target, to, dealtHtml: target.from === 'stock' ? dealtHtml : undefined } : null;
+}
+
+/**
+ * The base build's widget at 1x, beside the floor made from the current one: its cards and shadow elements,
+ * whether its settled table is the current one's (the same shadow HTML; pixel-equal to the floor page), and its click.
+ */
+async function baseWidget(browser, origin, id, capture, floorShot, properties) {
+  const page = await newTab(browser, 1);
+  await page.goto(`${origin}/bench-floor/${id}-base.html`, { waitUntil: 'load' });
+  await page.waitForFunction(showsCards, { timeout: 30_000 });
+  await page.evaluate(settleInPage);
+  const own = await page.evaluate(
+    captureInPage,
+    properties.map((p) => p.name),
+  );
+  const pixels = await page.evaluate(comparePngsInPage, await screenshot(page), floorShot);
+  const click = await findClick(page);
+  await page.close();
+  return {
+    cards: own.cards,
+    shadowElements: own.shadowElements,
+    sameShadowHtml: own.shadowHtml === capture.shadowHtml,
+    pixels,
+    click: click && { from: click.from, index: click.index, to: click.to, x: click.x, y: click.y },
+  };
+}
+
+/**
  * Per game, at 1x: renders the widget, captures it, writes the floor page (served from `memory`),
  * checks it pixel-equal, and finds the click the click part times (where the widget moves that card).
+ * With a base build (`base`), its widget page too, measured against the same floor.
  */
-async function buildFloors(browser, origin, memory, games, root) {
+async function buildFloors(browser, origin, memory, games, root, base) {
   const properties = sizePropertyRules(root);
   const floors = {};
   for (const id of games) {
@@ -148,20 +197,7 @@ async function buildFloors(browser, origin, memory, games, root) {
     memory.set(`/bench-floor/${id}-floor.html`, { body: html, type: 'text/html; charset=utf-8' });
 
     // The click: a real one here, to see where the widget sends the card; then undone.
-    const target = await page.evaluate(clickableMoveInPage);
-    let move = null;
-    if (target) {
-      const before = (await page.evaluate(widgetState)).piles;
-      await page.mouse.click(target.x, target.y);
-      await page.evaluate(settleInPage);
-      const after = (await page.evaluate(widgetState)).piles;
-      const to = Object.keys(after).find((pile) => pile !== target.from && after[pile].length === before[pile].length + 1);
-      // The card as the widget draws it where it lands (the floor click page appends it when the stock had no card element for it).
-      const dealtHtml = to && (await page.evaluate(cardHtmlInPage, to, after[to].length - 1));
-      if (to) move = { ...target, to, dealtHtml: target.from === 'stock' ? dealtHtml : undefined };
-      await page.evaluate(undoInPage);
-      await page.evaluate(settleInPage);
-    }
+    const move = await findClick(page);
     await page.close();
     if (move)
       memory.set(`/bench-floor/${id}-floor-click.html`, { body: floorPage(capture, properties, floorClickScript(move)), type: 'text/html; charset=utf-8' });
@@ -171,6 +207,7 @@ async function buildFloors(browser, origin, memory, games, root) {
     const floorShot = await screenshot(floorTab);
     const pixels = await floorTab.evaluate(comparePngsInPage, widgetShot, floorShot);
     await floorTab.close();
+    if (base) memory.set(`/bench-floor/${id}-base.html`, { body: widgetPage(id, '/bench-base/dist'), type: 'text/html; charset=utf-8' });
     floors[id] = {
       cards: capture.cards,
       shadowElements: capture.shadowElements,
@@ -183,29 +220,34 @@ async function buildFloors(browser, origin, memory, games, root) {
       pixels,
       click: move,
     };
+    if (base) floors[id].base = await baseWidget(browser, origin, id, capture, floorShot, properties);
   }
   return floors;
 }
 
 /**
- * Navigation start -> the first frame painted with every card, widget page and floor page, `runs` fresh
- * loads of each per game and CPU rate, interleaved (the order alternating each run) in one tab.
+ * Navigation start -> the first frame painted with every card, widget page and floor page (and the base
+ * build's widget page), `runs` fresh loads of each per game and CPU rate, interleaved in one tab, the order
+ * turning each run (widget, floor; floor, widget; or with the base: base, widget, floor; widget, floor, base; ...).
  */
-async function measureLoads(browser, origin, floors, runs, rates) {
+async function measureLoads(browser, origin, floors, runs, rates, withBase) {
   const samples = {};
+  const pages = withBase ? ['base', 'widget', 'floor'] : ['widget', 'floor'];
   for (const rate of rates) {
     const page = await newTab(browser, rate);
     await page.evaluateOnNewDocument(watchForCards);
     const load = async (id, kind, run) => {
-      await page.goto(`${origin}/bench-floor/${id}-${kind}.html?cards=${floors[id].cards}&run=${rate}-${run}`, { waitUntil: 'load' });
+      // The base build's first frame with every card is the first with as many cards as it draws.
+      const cards = kind === 'base' ? floors[id].base.cards : floors[id].cards;
+      await page.goto(`${origin}/bench-floor/${id}-${kind}.html?cards=${cards}&run=${rate}-${run}`, { waitUntil: 'load' });
       await page.waitForFunction(cardsPainted, { timeout: 60_000, polling: 50 });
       return page.evaluate(firstRenderTimes);
     };
     // Warm-up (not counted): the first navigations pay for the browser's own start.
-    for (const id of Object.keys(floors)) for (const kind of ['widget', 'floor']) await load(id, kind, 'warm');
+    for (const id of Object.keys(floors)) for (const kind of pages) await load(id, kind, 'warm');
     for (let run = 0; run < runs; run++) {
       for (const id of Object.keys(floors)) {
-        const kinds = run % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
+        const kinds = pages.map((_, i) => pages[(i + run) % pages.length]);
         for (const kind of kinds) (((samples[rate] ??= {})[id] ??= {})[kind] ??= []).push(await load(id, kind, run));
       }
     }
@@ -225,9 +267,38 @@ async function ready(page, i) {
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), (i * 7) % 17);
 }
 
+/** A settled widget page (`kind`: widget or base) whose clicks are timed, with the time of its last click. */
+async function clickableWidget(browser, origin, rate, id, kind) {
+  const page = await newTab(browser, rate);
+  await page.goto(`${origin}/bench-floor/${id}-${kind}.html`, { waitUntil: 'load' });
+  await page.waitForFunction(showsCards, { timeout: 30_000 });
+  await page.evaluate(settleInPage);
+  await page.evaluate(timeClicksInPage);
+  return { page, lastClick: 0 };
+}
+
+/**
+ * The i-th click on a widget: the same card each time (the click undone in between, untimed). Every
+ * pointerup leaves a sample; one whose click played nothing is marked and left out.
+ */
+async function clickWidget(widget, point, i) {
+  const { page } = widget;
+  await sleep(Math.max(0, widget.lastClick + CLICK_GAP_MS - Date.now()));
+  await ready(page, i);
+  const { moves } = await page.evaluate(widgetState);
+  widget.lastClick = Date.now();
+  await page.mouse.click(point.x, point.y);
+  await page.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
+  const moved = (await page.evaluate(widgetState)).moves > moves;
+  if (moved) await page.evaluate(undoInPage);
+  else await page.evaluate(markMissed, i);
+  await page.evaluate(settleInPage);
+}
+
 /**
  * Per CPU rate and game, three tabs (the widget, the floor click page, the control button), clicked in
- * turn `clicks` times each. The widget's click is undone between clicks (untimed), the floor's put back.
+ * turn `clicks` times each; with a base build, its widget too (four tabs; base and current widget take
+ * turns at going first). The widget's click is undone between clicks (untimed), the floor's put back.
  */
 async function measureClicks(browser, origin, floors, clicks, rates, tools) {
   const samples = {};
@@ -236,28 +307,16 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
     const controlPoint = await tools.harness(control, 'setupControl');
     for (const [id, floor] of Object.entries(floors)) {
       if (!floor.click) continue;
-      const widget = await newTab(browser, rate);
-      await widget.goto(`${origin}/bench-floor/${id}-widget.html`, { waitUntil: 'load' });
-      await widget.waitForFunction(showsCards, { timeout: 30_000 });
-      await widget.evaluate(settleInPage);
+      const widget = await clickableWidget(browser, origin, rate, id, 'widget');
+      const base = floor.base?.click ? await clickableWidget(browser, origin, rate, id, 'base') : null;
       const floorTab = await newTab(browser, rate);
       await floorTab.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
-      for (const page of [widget, floorTab]) await page.evaluate(timeClicksInPage);
+      await floorTab.evaluate(timeClicksInPage);
       const controlBefore = (await tools.harness(control, 'controlSamples')).length;
-      let lastWidgetClick = 0;
       for (let i = 0; i < clicks; i++) {
-        // The widget: the same card each time (the click undone in between, untimed). Every pointerup
-        // leaves a sample; one whose click played nothing is marked and left out.
-        await sleep(Math.max(0, lastWidgetClick + CLICK_GAP_MS - Date.now()));
-        await ready(widget, i);
-        const { moves } = await widget.evaluate(widgetState);
-        lastWidgetClick = Date.now();
-        await widget.mouse.click(floor.click.x, floor.click.y);
-        await widget.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
-        const moved = (await widget.evaluate(widgetState)).moves > moves;
-        if (moved) await widget.evaluate(undoInPage);
-        else await widget.evaluate(markMissed, i);
-        await widget.evaluate(settleInPage);
+        if (base && i % 2 === 0) await clickWidget(base, floor.base.click, i);
+        await clickWidget(widget, floor.click, i);
+        if (base && i % 2 === 1) await clickWidget(base, floor.base.click, i);
         // The floor click page: the same card moved by one appendChild, then put back.
         await ready(floorTab, i);
         await floorTab.mouse.click(floor.click.x, floor.click.y);
@@ -270,12 +329,17 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
         await control.mouse.click(controlPoint.x, controlPoint.y);
         await tools.harness(control, 'controlPause', i);
       }
-      const widgetClicks = await widget.evaluate(clickSamples);
+      const widgetClicks = await widget.page.evaluate(clickSamples);
       const misses = clicks - widgetClicks.length;
       const floorClicks = await floorTab.evaluate(clickSamples);
       const controlClicks = (await tools.harness(control, 'controlSamples')).slice(controlBefore);
       (samples[rate] ??= {})[id] = { widget: widgetClicks, floor: floorClicks, control: controlClicks, misses };
-      await widget.close();
+      if (base) {
+        const baseClicks = await base.page.evaluate(clickSamples);
+        Object.assign(samples[rate][id], { base: baseClicks, baseMisses: clicks - baseClicks.length });
+        await base.page.close();
+      }
+      await widget.page.close();
       await floorTab.close();
     }
     await control.close();
@@ -284,13 +348,14 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
 }
 
 /**
- * The whole floor part: { games: { id: { floor page, first render, clicks } } }. `tools` brings the
- * bench's helpers (openPage, harness, median, quantile, round, root).
+ * The whole floor part: { games: { id: { floor page, first render, clicks, base? } } }. `tools` brings the
+ * bench's helpers (openPage, harness, median, quantile, round, root). `base` is a build of another commit
+ * (scripts/bench-base.mjs's buildBase), served under /bench-base/dist/, or undefined.
  */
-export async function measureFloor(browser, origin, memory, { runs, clicks, games, rates }, tools) {
+export async function measureFloor(browser, origin, memory, { runs, clicks, games, rates, base }, tools) {
   const { median, quantile, round } = tools;
-  const floors = await buildFloors(browser, origin, memory, games, tools.root);
-  const loads = await measureLoads(browser, origin, floors, runs, rates);
+  const floors = await buildFloors(browser, origin, memory, games, tools.root, base);
+  const loads = await measureLoads(browser, origin, floors, runs, rates, Boolean(base));
   const clickRuns = await measureClicks(browser, origin, floors, clicks, rates, tools);
   const stats = (values) => ({ medianMs: round(median(values)), p95Ms: round(quantile(values, 0.95)) });
   const results = {};
@@ -334,9 +399,53 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
       }
     }
     const { dealtHtml: _dealtHtml, ...clicked } = floor.click ?? {};
-    results[id] = { page: { ...floor, click: floor.click ? clicked : null }, firstRender: render, clicks: floor.click ? click : null };
+    const { base: basePage, ...page } = floor;
+    results[id] = { page: { ...page, click: floor.click ? clicked : null }, firstRender: render, clicks: floor.click ? click : null };
+    if (base) results[id].base = baseResults(id, basePage, loads, clickRuns, rates, base, tools, stats);
   }
   return results;
+}
+
+/** The base build's figures for one game, each ratio to the same floor page (and the current widget's) as the current build's. */
+function baseResults(id, page, loads, clickRuns, rates, base, { median, round, root }, stats) {
+  const render = {};
+  const click = {};
+  for (const rate of rates) {
+    const s = loads[rate][id];
+    const baseMs = median(s.base.map((x) => x.paintedMs));
+    const widgetMs = median(s.widget.map((x) => x.paintedMs));
+    render[`${rate}x`] = {
+      runs: s.base.length,
+      shadowElementsAtFirstCards: Math.max(...s.base.map((x) => x.shadowElements)),
+      medianMs: round(baseMs),
+      ratio: round(baseMs / median(s.floor.map((x) => x.paintedMs))),
+      currentToBase: round(widgetMs / baseMs),
+    };
+    const c = clickRuns[rate]?.[id];
+    if (c?.base) {
+      const b = stats(c.base.map((x) => x.frameMs));
+      const f = stats(c.floor.map((x) => x.frameMs));
+      const w = stats(c.widget.map((x) => x.frameMs));
+      click[`${rate}x`] = {
+        clicks: c.base.length,
+        misses: c.baseMisses,
+        base: b,
+        ratioMedian: round(b.medianMs / f.medianMs),
+        ratioP95: round(b.p95Ms / f.p95Ms),
+        currentToBaseMedian: round(w.medianMs / b.medianMs),
+        currentToBaseP95: round(w.p95Ms / b.p95Ms),
+      };
+    }
+  }
+  return {
+    ref: base.ref,
+    commit: base.commit,
+    subject: base.subject,
+    page,
+    firstCardGzip: { base: firstCardBytes(base.dist, id), current: firstCardBytes(path.join(root, 'dist'), id) },
+    firstRender: render,
+    clicks: page.click ? click : null,
+  };
 }
 
 /** Prints the floor's tables and adds its pass/fail marks to `checks`. */
@@ -428,4 +537,60 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
       ['game', 'cpu', 'widget', 'floor click', 'ratio median', 'ratio p95', 'target', 'control button', 'painted ratio med / p95', 'clicks'],
       clickRows,
     );
+  reportBase(floor, { titles, table });
+}
+
+/** With --base: the base build beside the current one, each as a ratio to the same floor pages, measured interleaved in this run. */
+function reportBase(floor, { titles, table }) {
+  const games = Object.entries(floor).filter(([, r]) => r.base);
+  if (!games.length) return;
+  const { ref, commit, subject } = games[0][1].base;
+  const x = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const speedRows = [];
+  const pageRows = [];
+  for (const [id, r] of games) {
+    const b = r.base;
+    for (const [rate, render] of Object.entries(b.firstRender)) {
+      const clickBase = b.clicks?.[rate];
+      const clickCurrent = r.clicks?.[rate];
+      speedRows.push([
+        titles[id],
+        rate,
+        `${x(render.ratio)} -> ${x(r.firstRender[rate].ratio)}`,
+        x(render.currentToBase),
+        clickBase && clickCurrent ? `${x(clickBase.ratioMedian)} -> ${x(clickCurrent.ratioMedian)}` : 'n/a',
+        clickBase && clickCurrent ? `${x(clickBase.ratioP95)} -> ${x(clickCurrent.ratioP95)}` : 'n/a',
+        clickBase ? `${x(clickBase.currentToBaseMedian)} / ${x(clickBase.currentToBaseP95)}` : 'n/a',
+        `${render.runs} / ${clickBase ? `${clickBase.clicks}${clickBase.misses ? ` (${clickBase.misses} missed)` : ''}` : 0}`,
+      ]);
+    }
+    const p = b.page;
+    const pixels = p.pixels.equal
+      ? 'pixel-equal'
+      : p.pixels.differing === null
+        ? `sizes differ: ${p.pixels.sizes.join(' vs ')}`
+        : `${p.pixels.differing} of ${p.pixels.pixels} pixels differ, in x ${p.pixels.box.left}-${p.pixels.box.right}, y ${p.pixels.box.top}-${p.pixels.box.bottom}`;
+    const sameClick = p.click && r.page.click && p.click.from === r.page.click.from && p.click.index === r.page.click.index && p.click.to === r.page.click.to;
+    pageRows.push([
+      titles[id],
+      `${p.shadowElements} -> ${r.page.shadowElements}`,
+      `${p.cards} -> ${r.page.cards}`,
+      `${kb(b.firstCardGzip.base.gzip)} -> ${kb(b.firstCardGzip.current.gzip)}`,
+      `${pixels}${p.sameShadowHtml ? '' : '; other shadow HTML'}`,
+      p.click ? `${p.click.from} -> ${p.click.to}${sameClick ? ' (the same)' : ''}` : 'no card to click',
+    ]);
+  }
+  const title = subject.length > 70 ? `${subject.slice(0, 69)}…` : subject;
+  const short = commit.slice(0, 7);
+  table(
+    `Base ${commit.startsWith(ref) ? short : `${ref} = ${short}`} ("${title}") -> the current build, interleaved in this run: each a ratio to the same floor page (made from the current build's render) and floor click page; current / base compares the two directly (below 1: faster now)`,
+    ['game', 'cpu', 'first render / floor', 'current / base', 'click / floor, median', 'click / floor, p95', 'current / base, median / p95', 'loads / clicks'],
+    speedRows,
+  );
+  table(
+    "Base -> current, per game (seed 42): shadow elements and cards when settled; gzip a page downloads before its first card (the entry and the game's chunk, as scripts/size.mjs counts it)",
+    ['game', 'shadow elements', 'cards', 'first card gzip', "base's table against the floor page", "base's click"],
+    pageRows,
+  );
 }

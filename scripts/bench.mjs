@@ -31,12 +31,24 @@
 // least 7; default 7, and 15 for the floor's), --moves N (moves per scripted game), --clicks N (floor
 // clicks per game and rate, default 2 x the floor's loads), --games carpet,carthage,cadogan-carpet (the
 // floor's games), --only size,solver,render,moves,heap,winnable,floor
+//
+// --base REF (any git ref: a commit, main~5, a tag): the floor part also measures REF's build beside the
+// current one, in the same run. REF is checked out in a temporary git worktree (under the system's temporary
+// folder, node_modules a symlink to this one's, removed at the end) and built with its own `npm run build`;
+// its dist/ is served under /bench-base/dist/. Per game, base widget, current widget and floor page loads
+// are interleaved, and so are clicks on the base widget, the current widget, the floor click page and the
+// control button. The floor pages are made from the current build's render and are the one yardstick for
+// both (the base's table is checked pixel-equal to them). Two tables more: per game and CPU rate, first
+// render and click ratios to the floor, base -> current; per game, shadow elements and the gzip a page
+// downloads before its first card, base -> current. Only the floor part uses it: `npm run bench -- --only
+// floor --base main~5` (9 to 12 minutes here, the base's build 1 to 2 of them, against 5 without).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildBase } from './bench-base.mjs';
 import { measureFloor, reportFloor } from './bench-floor.mjs';
 import { brotli, gzip } from './compressed.mjs';
 
@@ -67,18 +79,22 @@ const TARGETS = {
 function parseOptions(argv) {
   const options = { runs: 7, floorRuns: null, moves: 200, clicks: null, only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable', 'floor']) };
   for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = argv[i].split('=');
+    const arg = argv[i];
+    const [name, inline] = arg.split('=');
     const value = inline ?? argv[++i];
     if (name === '--runs') options.runs = options.floorRuns = Math.max(7, Number(value) | 0);
     else if (name === '--moves') options.moves = Math.max(1, Number(value) | 0);
     else if (name === '--clicks') options.clicks = Math.max(5, Number(value) | 0);
     else if (name === '--games') options.games = value.split(',').filter((id) => GAME_IDS.includes(id));
     else if (name === '--only') options.only = new Set(value.split(','));
+    else if (name === '--base') options.base = value ?? '';
     else
       throw new Error(
-        `unknown option ${argv[i]}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor`,
+        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor, --base REF`,
       );
   }
+  if (options.base !== undefined && (!options.base || options.base.startsWith('-'))) throw new Error('--base needs a git ref: --base main~5');
+  if (options.base && !options.only.has('floor')) throw new Error('--base is measured by the floor part only: add floor to --only');
   // The floor's loads: 15 unless --runs says otherwise (issue 19's medians are of 15).
   options.floorRuns ??= 15;
   options.clicks ??= 2 * options.floorRuns;
@@ -379,8 +395,8 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Serves the repository root, plus the in-memory bundles under /bench-bundles/. */
-function startServer(memory) {
+/** Serves the repository root, plus the in-memory bundles under /bench-bundles/ and each of `mounts` ({ '/prefix/': folder }). */
+function startServer(memory, mounts = {}) {
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const send = (status, body, type) => {
@@ -398,8 +414,11 @@ function startServer(memory) {
     } catch {
       return send(400, 'Bad Request', 'text/plain');
     }
-    const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-    if (!file.startsWith(root + path.sep)) return send(403, 'Forbidden', 'text/plain');
+    const normalized = path.posix.normalize(`/${decoded}`);
+    const prefix = Object.keys(mounts).find((p) => normalized.startsWith(p));
+    const folder = prefix ? mounts[prefix] : root;
+    const file = path.resolve(folder, `.${prefix ? normalized.slice(prefix.length - 1) : normalized}`);
+    if (!file.startsWith(folder + path.sep)) return send(403, 'Forbidden', 'text/plain');
     fs.readFile(file, (error, body) => {
       if (error) send(404, `Not Found: ${pathname}`, 'text/plain');
       else send(200, body, TYPES[path.extname(file)] ?? 'application/octet-stream');
@@ -944,10 +963,20 @@ async function main() {
   }
   // Node's solver before the browser starts, so they never compete for the two cores.
   if (options.only.has('solver')) results.solver = await timed('solver', measureSolvers);
+  // The base build (--base), before the browser starts: nothing is being timed yet.
+  const base = options.base ? await timed('base build', () => buildBase(options.base, root)) : undefined;
+  if (base) {
+    results.base = { ref: base.ref, commit: base.commit, subject: base.subject, buildSeconds: base.buildSeconds };
+    console.log(`bench: base ${base.ref} is ${base.commit.slice(0, 7)} "${base.subject}", built in ${base.dir} in ${base.buildSeconds} s`);
+  }
   const browserParts = ['render', 'moves', 'heap', 'winnable', 'floor'].filter((part) => options.only.has(part));
   if (browserParts.length) {
-    const { server, origin } = await startServer(memory);
-    const browser = await launch();
+    const { server, origin } = await startServer(memory, base ? { '/bench-base/dist/': base.dist } : {});
+    const browser = await launch().catch((error) => {
+      server.close();
+      base?.remove();
+      throw error;
+    });
     try {
       results.browser = { version: await browser.version() };
       if (options.only.has('render')) results.render = await timed('render', () => measureFirstRender(browser, origin, options.runs));
@@ -963,13 +992,14 @@ async function main() {
             browser,
             origin,
             memory,
-            { runs: options.floorRuns, clicks: options.clicks, games: options.games ?? GAME_IDS, rates: RATES },
+            { runs: options.floorRuns, clicks: options.clicks, games: options.games ?? GAME_IDS, rates: RATES, base },
             { openPage, harness, median, quantile, round, root },
           ),
         );
     } finally {
       await browser.close();
       server.close();
+      base?.remove();
     }
   }
   const checks = report(results, options);
@@ -990,7 +1020,14 @@ async function main() {
       targets: TARGETS,
       checks,
       ...results,
-      options: { runs: options.runs, floorRuns: options.floorRuns, moves: options.moves, clicks: options.clicks, only: [...options.only] },
+      options: {
+        runs: options.runs,
+        floorRuns: options.floorRuns,
+        moves: options.moves,
+        clicks: options.clicks,
+        only: [...options.only],
+        ...(options.base && { base: options.base }),
+      },
       seconds,
       phases,
     }),
