@@ -1,4 +1,14 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { SUITS } from '../core/cards.js';
+import { SUIT_PATHS } from '../element/suits.js';
+
+/**
+ * A corner's suit: a box in the card's colour clipped to the suit's path (src/element/suits.ts), the index's
+ * ::after, where an <svg> and its <path> were two elements. path() is in pixels of a 24 px box: the box is
+ * scaled to the suit's size, 0.8em (tan(atan2()) is the ratio of two lengths), and its margins give back
+ * what the scale takes, so the index lays it out as a 0.8em square, as it did the <svg>.
+ */
+const cornerSuits = unsafeCSS(SUITS.map((suit) => `.suit-${suit} .index::after{clip-path:path('${SUIT_PATHS[suit]}')}`).join(''));
 
 /**
  * A card's face: its size from the board, suit colours (the four suit tokens), the corner indices, the centre
@@ -55,12 +65,18 @@ export const cardsStyles = css`
   .card.gliding {
     z-index: 5;
   }
-  .card .suit {
-    width: 0.8em;
-    height: 0.8em;
-    fill: currentColor;
+  .index::after {
+    content: '';
     display: block;
+    width: 24px;
+    height: 24px;
+    margin: 0 calc(0.8em - 24px) calc(0.8em - 24px) 0;
+    background: currentColor;
+    transform-origin: 0 0;
+    /* 0.8em, as the card's font-size (below) from the card's width: WebKit reads em inside atan2() as nothing. */
+    scale: tan(atan2(calc(var(--_carpet-card-w) * 0.208), 24px));
   }
+  ${cornerSuits}
   .index {
     position: absolute;
     display: flex;
@@ -124,6 +140,9 @@ export const cardsStyles = css`
     }
     .card {
       font-size: calc(var(--_carpet-card-w) * 0.3);
+    }
+    .index::after {
+      scale: tan(atan2(calc(var(--_carpet-card-w) * 0.24), 24px));
     }
     .centre {
       inset: 42% 14% 8% 14%;

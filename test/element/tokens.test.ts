@@ -121,11 +121,11 @@ const CHECKS: Record<string, Check> = {
   '--carpet-max-card-width': { value: '40px', expected: '40px', read: (el) => style(el, '.card').width },
 };
 
-/** The colour of a suit's card and pip, then of its partner suit's card. */
+/** The colour of a suit's card and of the suit in its corner (drawn by CSS: the index's ::after), then of its partner suit's card. */
 function suitColours(el: CarpetSolitaire, suit: string, partner: string): string {
   const card = part(el, suitCard(suit));
-  const pip = card.querySelector('.suit')!;
-  return `${getComputedStyle(card).color}|${getComputedStyle(pip).fill}|${style(el, suitCard(partner)).color}`;
+  const corner = getComputedStyle(card.querySelector('.index')!, '::after').backgroundColor;
+  return `${getComputedStyle(card).color}|${corner}|${style(el, suitCard(partner)).color}`;
 }
 
 /** The tokens the element's class comment documents (@cssprop lines), from its source; else from custom-elements.json. */
