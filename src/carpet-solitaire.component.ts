@@ -191,7 +191,7 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- public API -----------------------------------------------------------------------------
 
-  /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; a fresh frozen copy each read. */
+  /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; deeply frozen, the same object until the game changes. */
   get snapshot(): GameSnapshot {
     if (!this.#ready) {
       // The game's code is still loading: an empty table, in the contract's shape.
