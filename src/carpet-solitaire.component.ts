@@ -220,6 +220,8 @@ export class CarpetSolitaire extends LitElement {
       return false;
     }
     this.#playMove(legal);
+    // A move on the board is saved after its frame; one made by a script is saved when play() returns.
+    this.#persistence.flush();
     return true;
   }
 
