@@ -19,7 +19,7 @@ import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, 
 import { reportInLanguage } from './report-words.js';
 import type { AnyContext, Table, TableHost } from './table.js';
 import { quote } from './text.js';
-import { cancelWrite, flushWrite, flushWritesOf, writeLater } from './write-later.js';
+import { cancelWrite, flushAll, flushWrite, writeLater } from './write-later.js';
 
 type PersistHost = TableHost & { persist: string | null };
 
@@ -53,9 +53,9 @@ export class PersistenceController implements ReactiveController {
     this.flush();
   }
 
-  /** Writes now the game waiting for the next frame, if any. */
+  /** Writes now the games waiting for the next frame (this element's and any other's). */
   flush(): void {
-    flushWritesOf(this);
+    flushAll();
   }
 
   /** Tells the page about bad input or storage trouble, in the widget's language. */
@@ -69,7 +69,6 @@ export class PersistenceController implements ReactiveController {
    */
   open(variant: string, seedAttribute: string | null, optionsKey: string, daily: string | null = null): void {
     const { persist } = this.#host;
-    this.flush();
     this.#daily = daily;
     this.#slot = persist === 'false' ? null : saveKey(variant, seedAttribute, optionsKey);
     if (persist !== null && !['', 'true', 'false'].includes(persist)) {
@@ -161,24 +160,20 @@ export class PersistenceController implements ReactiveController {
       this.#remove(this.#slot);
       return;
     }
-    // What may change before the write is read now; the context is immutable.
-    const { counted, recorded } = record;
-    const [slot, undos, daily] = [this.#slot, this.undos(context), this.#daily];
-    writeLater(slot, this, () => {
-      const saved: SavedGame = {
-        version: SAVE_VERSION,
-        variant,
-        seed: context.seed,
-        options: JSON.stringify(context.options),
-        moves: [...context.moves],
-        undone: [...context.undone],
-        counted,
-        recorded,
-        undos,
-        ...(daily === null ? {} : { daily }),
-      };
-      this.#storage.write(slot, JSON.stringify(saved));
-    });
+    const saved: SavedGame = {
+      version: SAVE_VERSION,
+      variant,
+      seed: context.seed,
+      options: JSON.stringify(context.options),
+      moves: [...context.moves],
+      undone: [...context.undone],
+      counted: record.counted,
+      recorded: record.recorded,
+      undos: this.undos(context),
+      ...(this.#daily === null ? {} : { daily: this.#daily }),
+    };
+    const slot = this.#slot;
+    writeLater(slot, () => this.#storage.write(slot, JSON.stringify(saved)));
   }
 
   /** Removes a saved game, and the write of it still waiting for the frame. */
