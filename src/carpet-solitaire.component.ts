@@ -192,7 +192,7 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- public API -----------------------------------------------------------------------------
 
-  /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; a fresh frozen copy each read. */
+  /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; deeply frozen, the same object until the game changes. */
   get snapshot(): GameSnapshot {
     if (!this.#ready) {
       // The game's code is still loading: an empty table, in the contract's shape.
@@ -221,6 +221,8 @@ export class CarpetSolitaire extends LitElement {
       return false;
     }
     this.#playMove(legal);
+    // A move on the board is saved after its frame; one made by a script is saved when play() returns.
+    this.#persistence.flush();
     return true;
   }
 

@@ -20,6 +20,8 @@ export class GameSession {
   game!: AnyGame;
   #actor?: Actor<AnyStateMachine>;
   #machine?: MachineSnapshot;
+  /** The public snapshot of `#machine`, made on the first read after each change (it is deeply frozen, so one is shared). */
+  #snapshot?: { of: MachineSnapshot; snapshot: GameSnapshot };
 
   /** `changed` hears every snapshot of every deal (a replayed save's too), after the host was asked to update. */
   constructor(
@@ -61,8 +63,17 @@ export class GameSession {
     return machine.hasTag('won') ? 'won' : machine.hasTag('lost') ? 'lost' : 'playing';
   }
 
-  /** The public snapshot: plain JSON, frozen, fresh each time. */
+  /**
+   * The public snapshot: plain JSON, deeply frozen, the same object until the game changes. Render, the
+   * move's events and its sentence all read it, so it is made once per position.
+   */
   snapshot(): GameSnapshot {
+    const machine = this.#machine!;
+    if (this.#snapshot?.of !== machine) this.#snapshot = { of: machine, snapshot: this.#freshSnapshot() };
+    return this.#snapshot.snapshot;
+  }
+
+  #freshSnapshot(): GameSnapshot {
     const context = this.context();
     const piles = this.game.rules.piles(context.state);
     for (const pile of Object.values(piles)) Object.freeze(pile);

@@ -5,7 +5,12 @@
  * that fails (private mode, a full quota) is reported once and play goes on; `persist="false"` keeps
  * statistics in memory only. With `seed="daily"` a saved game is resumed only on its own day, and a daily
  * deal won extends the daily streak (daily.ts). The formats and their checks are in saved-game.ts.
+ *
+ * The game is written after the frame that shows a move (write-later.ts), and at once when the element
+ * leaves the page, the page is hidden or left, the slot is read again, or `play()` returns; statistics
+ * change rarely and are written at once.
  */
+import type { ReactiveController } from 'lit';
 import { type Move, type Status, sameMove } from '../core/types.js';
 import { type CarpetErrorCode, emit } from '../events.js';
 import type { ErrorWords } from '../i18n/error-words.js';
@@ -14,14 +19,12 @@ import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, emptyStats, 
 import { reportInLanguage } from './report-words.js';
 import type { AnyContext, Table, TableHost } from './table.js';
 import { quote } from './text.js';
+import { cancelWrite, flushAll, flushWrite, writeLater } from './write-later.js';
 
 type PersistHost = TableHost & { persist: string | null };
 
-/**
- * Not a ReactiveController: it needs no lifecycle hook (everything is written when the position changes,
- * so nothing waits for a disconnect), only its host's attribute, events and update.
- */
-export class PersistenceController {
+/** A ReactiveController for one hook: a game not yet written is written when the element leaves the page. */
+export class PersistenceController implements ReactiveController {
   /** True while a saved game is replayed: its moves are neither saved again nor counted. */
   restoring = false;
   readonly #storage: SafeStorage;
@@ -43,6 +46,16 @@ export class PersistenceController {
     this.#host = host;
     this.#table = table;
     this.#storage = new SafeStorage((what, reason) => this.#report('storage-unavailable', (errors) => errors.storageUnavailable(what, reason)));
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.flush();
+  }
+
+  /** Writes now the games waiting for the next frame (this element's and any other's). */
+  flush(): void {
+    flushAll();
   }
 
   /** Tells the page about bad input or storage trouble, in the widget's language. */
@@ -66,17 +79,18 @@ export class PersistenceController {
   /** The game saved in this deal's slot, if any; a damaged one is reported and set aside. */
   savedGame(variant: string, optionsKey: string): SavedGame | null {
     if (!this.#slot) return null;
+    flushWrite(this.#slot);
     const text = this.#storage.read(this.#slot);
     if (text === null) return null;
     const saved = parseSavedGame(text, variant, optionsKey);
     if ('seed' in saved && this.#daily !== null && saved.daily !== this.#daily) {
       // Another day's game under seed="daily": today's deal is dealt instead.
-      this.#storage.remove(this.#slot);
+      this.#remove(this.#slot);
       return null;
     }
     if ('seed' in saved) return saved;
     this.#report('invalid-save', (errors) => errors.invalidSave(saved));
-    this.#storage.remove(this.#slot);
+    this.#remove(this.#slot);
     return null;
   }
 
@@ -94,7 +108,7 @@ export class PersistenceController {
         const legal = this.#table.legalMoves().some((m) => sameMove(m, move));
         if (!legal) {
           this.#report('invalid-save', (errors) => errors.invalidSave({ key: 'illegal-move', from: move.from, to: move.to }));
-          this.#storage.remove(this.#slot!);
+          this.#remove(this.#slot!);
           return false;
         }
         send({ type: 'PLAY', move });
@@ -143,7 +157,7 @@ export class PersistenceController {
     }
     if (!this.#slot || this.#host.persist === 'false' || !save) return;
     if (status === 'won' || (context.moves.length === 0 && context.undone.length === 0)) {
-      this.#storage.remove(this.#slot);
+      this.#remove(this.#slot);
       return;
     }
     const saved: SavedGame = {
@@ -158,7 +172,14 @@ export class PersistenceController {
       undos: this.undos(context),
       ...(this.#daily === null ? {} : { daily: this.#daily }),
     };
-    this.#storage.write(this.#slot, JSON.stringify(saved));
+    const slot = this.#slot;
+    writeLater(slot, () => this.#storage.write(slot, JSON.stringify(saved)));
+  }
+
+  /** Removes a saved game, and the write of it still waiting for the frame. */
+  #remove(slot: string): void {
+    cancelWrite(slot);
+    this.#storage.remove(slot);
   }
 
   /** A deal left unfinished for another (new game, restart) breaks the winning streak. */

@@ -56,6 +56,23 @@ describe('<carpet-solitaire> playing Carpet', () => {
     expect(Object.isFrozen(snapshot.piles)).to.equal(true);
   });
 
+  it('gives the same frozen snapshot until the game changes, and the move event the one read after it', async () => {
+    const el = await carpetFixture('42');
+    const first = el.snapshot;
+    expect(el.snapshot).to.equal(first);
+    expect(Object.isFrozen(first) && Object.values(first.piles).every(Object.isFrozen)).to.equal(true);
+    const seen = record<{ snapshot: unknown }>(el, 'carpet-move');
+    el.play(el.legalMoves().find((m) => m.from.startsWith('carpet-'))!);
+    const second = el.snapshot;
+    expect(second).to.not.equal(first);
+    expect(second.moves).to.equal(1);
+    expect(first.moves, 'the earlier snapshot is unchanged').to.equal(0);
+    expect(seen[0].snapshot).to.equal(second);
+    el.undo();
+    expect(el.snapshot).to.not.equal(second);
+    expect(el.snapshot).to.deep.equal(first);
+  });
+
   it('deals the same layout in two elements with the same seed, and another with another seed', async () => {
     const a = await carpetFixture('daily-2026-11-29');
     const b = await carpetFixture('daily-2026-11-29');

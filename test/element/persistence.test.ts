@@ -5,7 +5,7 @@ import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { createRandom } from '../../src/core/random.js';
 import type { CarpetErrorDetail, CarpetNewGameDetail } from '../../src/events.js';
 import { SAVE_VERSION, saveKey, statsKey } from '../../src/element/saved-game.js';
-import { seedEndingIn } from './helpers.js';
+import { cardIn, pileEl, seedEndingIn } from './helpers.js';
 
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
 /** The daily deal's statistics of a player who never won one. */
@@ -272,5 +272,47 @@ describe('statistics', () => {
     await el.updateComplete;
     expect(el.stats).to.deep.equal({ played: 0, won: 0, streak: 0, best: 0, ...NO_DAILY });
     expect(root.querySelector('[part="stats"] dd')!.textContent).to.equal('0');
+  });
+});
+
+describe('a move on the board is saved after its frame', () => {
+  const slot = saveKey('carpet', 'later', JSON.stringify({ fill: 'auto' }));
+  const savedMoves = (): number | null => {
+    const text = localStorage.getItem(slot);
+    return text === null ? null : (JSON.parse(text) as { moves: unknown[] }).moves.length;
+  };
+  /** Clicks the top card of a carpet cell that can go home, else the stock. */
+  function clickHome(el: CarpetSolitaire): void {
+    const move = el.legalMoves().find((m) => m.from.startsWith('carpet-') && m.to.startsWith('foundation-'));
+    (move ? cardIn(el, move.from)! : pileEl(el, 'stock')).click();
+  }
+
+  it('not in the click; after the frame; and by then for a reload, a second widget on the same slot, or the page left', async () => {
+    const { el } = await widget('carpet', 'later');
+    clickHome(el);
+    await el.updateComplete;
+    expect(el.snapshot.moves).to.equal(1);
+    expect(savedMoves(), 'not written in the click').to.equal(null);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+    expect(savedMoves()).to.equal(1);
+
+    clickHome(el);
+    expect(savedMoves()).to.equal(1);
+    // A second widget dealing the same slot reads the newer game, not the one written before.
+    const { el: twin, dealt } = await widget('carpet', 'later');
+    expect(dealt.at(-1)).to.include({ resumed: true });
+    expect(twin.snapshot.piles).to.deep.equal(el.snapshot.piles);
+    twin.remove();
+
+    clickHome(el);
+    const left = el.snapshot;
+    const { el: resumed } = await reload(el);
+    expect(resumed.snapshot).to.deep.equal(left);
+    expect(savedMoves()).to.equal(3);
+
+    resumed.undo();
+    expect(savedMoves()).to.equal(3);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(savedMoves(), 'written when the page is left').to.equal(2);
   });
 });

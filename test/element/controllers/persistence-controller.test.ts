@@ -160,7 +160,68 @@ describe('PersistenceController', () => {
     host.persistence.open('carpet', '7', OPTIONS);
     expect(reports(host)).to.deep.equal(['invalid-attribute: persist="yes" is not "true" or "false"; keeping progress.']);
     playAndTrack(host, homeMoves(host)[0]);
+    host.persistence.flush();
     expect(localStorage.getItem(saveKey('carpet', '7', OPTIONS))).to.not.equal(null);
+  });
+
+  describe('the game is written after the frame, not in the move', () => {
+    const key = saveKey('carpet', '7', OPTIONS);
+    const savedMoves = (): number | null => {
+      const text = localStorage.getItem(key);
+      return text === null ? null : (JSON.parse(text) as { moves: unknown[] }).moves.length;
+    };
+    const afterTheFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+
+    it('after the next frame, once for several moves, the last position', async () => {
+      const host = await make();
+      host.persistence.open('carpet', '7', OPTIONS);
+      const [first, second] = homeMoves(host);
+      const writes: string[] = [];
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+        writes.push(name);
+        original.call(this, name, value);
+      };
+      try {
+        playAndTrack(host, first);
+        playAndTrack(host, second);
+        expect(savedMoves(), 'not yet').to.equal(null);
+        await afterTheFrame();
+      } finally {
+        Storage.prototype.setItem = original;
+      }
+      expect(savedMoves()).to.equal(2);
+      expect(writes.filter((name) => name === key)).to.have.length(1);
+    });
+
+    for (const [when, happen] of [
+      ['the element leaves the page', (host: PersistHost) => host.remove()],
+      ['the page is left', () => dispatchEvent(new PageTransitionEvent('pagehide'))],
+    ] as const) {
+      it(`at once when ${when}`, async () => {
+        const host = await make();
+        host.persistence.open('carpet', '7', OPTIONS);
+        playAndTrack(host, homeMoves(host)[0]);
+        expect(savedMoves()).to.equal(null);
+        happen(host);
+        expect(savedMoves()).to.equal(1);
+      });
+    }
+
+    it('at once before its slot is read again, and not at all when the game is removed first', async () => {
+      const host = await make();
+      host.persistence.open('carpet', '7', OPTIONS);
+      const [first] = homeMoves(host);
+      playAndTrack(host, first);
+      expect(host.persistence.savedGame('carpet', OPTIONS)!.moves).to.deep.equal([first]);
+      host.table.undo();
+      playAndTrack(host, homeMoves(host)[1]);
+      // Undone to the deal with nothing to redo: the save is removed, and the pending write forgotten.
+      host.table.undo();
+      host.persistence.track('carpet', { ...host.table.context(), undone: [] }, 'playing', true);
+      await afterTheFrame();
+      expect(localStorage.getItem(key)).to.equal(null);
+    });
   });
 
   it('storage that throws is reported once and play goes on', async () => {
