@@ -268,7 +268,8 @@ export class CarpetSolitaire extends LitElement {
 
   /**
    * The move to make next, and shown on the board: the next move of a winning line when the solver has
-   * one, else the most useful move; null when the game is over or nothing moves.
+   * one, else the most useful move; null when the game is over or nothing moves, and before the solver's
+   * code has arrived (fetched in the frame after the first cards; `updateComplete` waits for it).
    */
   hint(): Move | null {
     if (!this.#ready) return null;
@@ -328,7 +329,8 @@ export class CarpetSolitaire extends LitElement {
 
   /**
    * Resolves once the element has rendered its game: when the game's code had to be loaded first, not
-   * before it is here and dealt, so `await element.updateComplete` is enough before using the API.
+   * before it is here and dealt, nor before what can wait (the solver's side, fetched once the first cards
+   * are drawn) has arrived, so `await element.updateComplete` is enough before using the whole API.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
