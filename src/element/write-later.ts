@@ -4,33 +4,50 @@
  * the last asked for, so several moves before the frame are written once. Everything pending is written
  * at once when the page is hidden or left (`visibilitychange`, `pagehide`) or an element leaves the page,
  * and a key's pending write before that key is read. Shared by every element on the page, so an element
- * reading a key that another is about to write reads the newer game; the page's two listeners are added
- * once, at the first write.
+ * reading a key that another is about to write reads the newer game. The frame, the task and the page's
+ * two listeners are there only while a write is pending (a hidden page draws no frame: a write asked for
+ * there, by undo() say, waits for the page to show again, or to be left).
  */
 
 const pending = new Map<string, () => void>();
-let listening = false;
+/** The frame, then the task, that write what is pending; null when nothing is. */
+interface Schedule {
+  frame: number;
+  task?: ReturnType<typeof setTimeout>;
+}
+let scheduled: Schedule | null = null;
+
+const onHide = (event: Event): void => {
+  if (event.type === 'pagehide' || document.visibilityState === 'hidden') flushAll();
+};
 
 /** Writes `key` (by `write`) after the next frame, instead of whatever was pending for it. */
 export function writeLater(key: string, write: () => void): void {
-  // Nothing pending: no write is scheduled either. (A hidden page draws no frame: a write asked for there,
-  // by undo() say, waits for the page to show again, or to be left.)
-  if (!pending.size) requestAnimationFrame(() => setTimeout(flushAll));
   pending.set(key, write);
-  if (listening) return;
-  listening = true;
-  addEventListener('pagehide', flushAll);
-  document.addEventListener('visibilitychange', () => document.hidden && flushAll());
+  if (scheduled) return;
+  const next: Schedule = { frame: requestAnimationFrame(() => (next.task = setTimeout(flushAll))) };
+  scheduled = next;
+  addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onHide);
 }
 
-/** Forgets the pending write of `key` (the key is being removed). */
-export const cancelWrite = (key: string): boolean => pending.delete(key);
+/** Forgets the pending write of `key` (the key is being removed, or written now). */
+export function cancelWrite(key: string): void {
+  pending.delete(key);
+  if (pending.size || !scheduled) return;
+  cancelAnimationFrame(scheduled.frame);
+  clearTimeout(scheduled.task);
+  scheduled = null;
+  removeEventListener('pagehide', onHide);
+  document.removeEventListener('visibilitychange', onHide);
+}
 
 /** Writes `key` now if a write of it is pending. */
 export function flushWrite(key: string): void {
   const write = pending.get(key);
-  pending.delete(key);
-  write?.();
+  if (!write) return;
+  cancelWrite(key);
+  write();
 }
 
 /** Writes now everything pending. */
