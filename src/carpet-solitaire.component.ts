@@ -104,7 +104,11 @@ export class CarpetSolitaire extends LitElement {
   readonly #language = new LanguageController(this);
   /** The first render's wait of up to one frame for the game's code and the language. */
   readonly #firstFrame = new FirstFrameController(this);
-  readonly #announcer = new AnnouncerController(this, () => this.#language.words);
+  readonly #announcer = new AnnouncerController(
+    this,
+    () => this.#language.words,
+    () => this.#later.loaded?.sentences ?? null,
+  );
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
   readonly #pointer = new PointerController(this, this.#table, this.#motion);
   readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });

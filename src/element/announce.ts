@@ -8,8 +8,8 @@
 import type { CardCode } from '../core/cards.js';
 import type { GameDefinition } from '../core/game.js';
 import type { Move, PileId, Piles } from '../core/types.js';
-import type { Catalogue, PileName } from '../i18n/catalogue.js';
-import { slotOf } from './table.js';
+import type { Catalogue } from '../i18n/catalogue.js';
+import { nameOf, slotOf } from './table.js';
 
 /** The rules' states around a move, when the caller has them: for pile notes ("4 deals left") and availability. */
 export interface MoveStates<S> {
@@ -30,12 +30,8 @@ export interface Transfer {
 /** "a", "a and b", "a, b and c" (English's own list, kept here for the tests that import it). */
 export { joinWords } from './text.js';
 
-/** A pile as data, for the catalogue to name; a pile the table does not show is named by its id's kind. */
-export function nameOf(game: GameDefinition<object, unknown>, pile: PileId): PileName {
-  const slot = slotOf(game, pile);
-  if (slot) return slot.name;
-  return { kind: pile === 'waste' || pile === 'talon' ? pile : 'stock' };
-}
+/** A pile as data, for the catalogue to name (in table.ts, which the keyboard's words use before this module has arrived). */
+export { nameOf };
 
 // ------------------------------------------------------------------------------------------------
 // The diff

@@ -7,9 +7,8 @@
 import type { ReactiveController } from 'lit';
 import type { Move, PileId } from '../core/types.js';
 import type { HeldCards } from '../i18n/move-words.js';
-import { nameOf } from './announce.js';
 import { ARROWS, type Direction, commandOf, nearestInDirection, parseFocusKey } from './keyboard.js';
-import { type Table, type TableHost, movesOf, slotOf } from './table.js';
+import { type Table, type TableHost, movesOf, nameOf, slotOf } from './table.js';
 
 /** The help panel, which the element owns: Escape closes it and "?" toggles it. */
 export interface HelpPanel {

@@ -6,6 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnalysisController } from './analysis-controller.js';
+import type { MoveSentences } from './announcer-controller.js';
 import type { Analyst } from './analyst.js';
 import type { renderOutcome } from './outcome.js';
 import type { renderHelp, renderStats } from './panels.js';
@@ -19,6 +20,7 @@ export interface Later {
   renderHelp: typeof renderHelp;
   renderStats: typeof renderStats;
   renderOutcome: typeof renderOutcome;
+  sentences: MoveSentences;
 }
 
 let arrived: Later | undefined;

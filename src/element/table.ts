@@ -9,7 +9,7 @@ import type { GameDefinition, PileSlot } from '../core/game.js';
 import type { GameContext } from '../core/machine-kit.js';
 import { type Move, type PileId, type Piles, type Status, isMoveShape } from '../core/types.js';
 import type { CarpetErrorCode } from '../events.js';
-import type { Catalogue } from '../i18n/catalogue.js';
+import type { Catalogue, PileName } from '../i18n/catalogue.js';
 
 /** A game of any variant: the element never looks inside its state. */
 export type AnyGame = GameDefinition<object, unknown>;
@@ -59,6 +59,13 @@ export const movesOf = (table: Table, pile: PileId, count: number): Move[] =>
 
 /** Where and how the game's table draws `pile` (undefined for a pile it does not draw). */
 export const slotOf = (game: AnyGame, pile: PileId): PileSlot | undefined => game.table.slots.find((slot) => slot.id === pile);
+
+/** A pile as data, for the catalogue to name; a pile the table does not show is named by its id's kind. */
+export function nameOf(game: GameDefinition<object, unknown>, pile: PileId): PileName {
+  const slot = slotOf(game, pile);
+  if (slot) return slot.name;
+  return { kind: pile === 'waste' || pile === 'talon' ? pile : 'stock' };
+}
 
 /**
  * A move from outside (a host page's `play()`) read once into plain values, so a getter that throws or

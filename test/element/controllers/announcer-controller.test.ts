@@ -1,12 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { cardName } from '../../../src/core/cards.js';
+import * as sentences from '../../../src/element/announce.js';
 import { AnnouncerController } from '../../../src/element/announcer-controller.js';
 import { gameOf, rulesOf, seedWithHomeMoves } from './host.js';
 import { refusalText } from '../../support/refusal.js';
 
 class AnnouncerHost extends LitElement {
-  readonly announcer = new AnnouncerController(this);
+  readonly announcer = new AnnouncerController(this, undefined, () => sentences);
   protected override render() {
     return this.announcer.render();
   }
