@@ -147,7 +147,9 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
     expect(el.snapshot.piles.talon.at(-1)).to.equal(code);
     expect(el.snapshot.piles[move.from]).to.deep.equal([]);
     const talonHome = findPosition((moves) => moves.find((m) => m.from === 'talon' && m.to.startsWith('foundation-')));
-    // The second widget may have the same seed: it must deal afresh, not resume the first one's saved game.
+    // The second widget may have the same seed: it must deal afresh, not resume the first one's saved game
+    // (removed, the first widget writes the game its click left waiting for the frame, and that is cleared).
+    el.remove();
     localStorage.clear();
     const other = await cadogan(talonHome.seed);
     for (const step of talonHome.path) other.play(step);
