@@ -4,7 +4,6 @@ import { freshSeed } from './core/random.js';
 import type { SearchResult } from './core/search.js';
 import { type Move, sameMove } from './core/types.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
-import type { AnalysisController } from './element/analysis-controller.js';
 import type { Analyst } from './element/analyst.js';
 import { AnnouncerController } from './element/announcer-controller.js';
 import { boardView, renderPiles } from './element/board-view.js';
@@ -12,7 +11,7 @@ import { DealController } from './element/deal-controller.js';
 import { FirstFrameController } from './element/first-frame.js';
 import { GameSession } from './element/game-session.js';
 import { KeyboardController } from './element/keyboard-controller.js';
-import { type Later, LaterController } from './element/later-controller.js';
+import { LaterController } from './element/later-controller.js';
 import { LanguageController } from './element/language-controller.js';
 import { MenuController } from './element/menu-controller.js';
 import { MotionController } from './element/motion-controller.js';
@@ -20,7 +19,7 @@ import { PersistenceController } from './element/persistence-controller.js';
 import { PointerController } from './element/pointer-controller.js';
 import type { GameStats } from './element/saved-game.js';
 import { type AnyGame, type PlayOptions, type Table, movesOf, readMove } from './element/table.js';
-import type { ShareController, ShareResult } from './element/share.js';
+import type { ShareResult } from './element/share.js';
 import { quietLine, renderAnalysis, renderLoading, renderToolbar } from './element/templates.js';
 import { describeValue } from './element/text.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
@@ -98,7 +97,7 @@ export class CarpetSolitaire extends LitElement {
     startGame: (game, seed, options, announce) => this.#startGame(game, seed, options, announce),
     send: (event) => this.session.send(event),
     persistence: () => this.#persistence,
-    dealWinnable: (seed) => void this.#later.load().then(() => this.#analysis?.dealWinnable(seed)),
+    dealWinnable: (seed) => void this.#later.load().then(() => this.#later.analysis?.dealWinnable(seed)),
   });
   /** The reader's language: the element's `lang`, else the page's; its catalogue fetched on demand. */
   readonly #language = new LanguageController(this);
@@ -115,17 +114,13 @@ export class CarpetSolitaire extends LitElement {
   readonly #persistence = new PersistenceController(this, this.#table);
   /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
-  /** What can wait (element/later.ts: the solver's side, the panels, Share), fetched once the first cards are drawn. */
-  readonly #later = new LaterController(
-    this,
-    () => this.session.dealt,
-    (later) => this.#installLater(later),
-  );
-  /** The solver's searches (in the page's worker, else in slices); the analysis controller reads its verdicts. Null until fetched. */
-  private analyst: Analyst | null = null;
-  #analysis: AnalysisController | null = null;
-  /** The outcome panel's Share button: the page's word first (`carpet-share`), then the share sheet or the clipboard. Null until fetched. */
-  #sharing: ShareController | null = null;
+  /** What can wait (element/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
+  readonly #later = new LaterController(this, this.#table, () => this.#finishedResult());
+
+  /** The solver's searches, once fetched (for tests and diagnostics: where the last verdict was searched). */
+  private get analyst(): Analyst | null {
+    return this.#later.analyst;
+  }
 
   // ---- public properties ---------------------------------------------------------------------
 
@@ -178,7 +173,7 @@ export class CarpetSolitaire extends LitElement {
   @state() private helpOpen = false;
   /** The game on the table and its statechart (the actor); every change of it renders. */
   private readonly session = new GameSession(this, (context, status) =>
-    this.#persistence.track(this.session.game.variant, context, status, !this.#analysis?.findingDeal),
+    this.#persistence.track(this.session.game.variant, context, status, !this.#later.analysis?.findingDeal),
   );
   /** The toolbar's and the outcome panel's buttons, made once so their listeners stay put. */
   readonly #actions = {
@@ -191,7 +186,7 @@ export class CarpetSolitaire extends LitElement {
     toggleStats: () => void ((this.statsOpen = !this.statsOpen) && this.#later.load()),
     finish: () => void this.finish(),
     resetStats: () => this.resetStats(),
-    share: () => this.#sharing?.shareResult(),
+    share: () => this.#later.sharing?.shareResult(),
   };
 
   // ---- public API -----------------------------------------------------------------------------
@@ -245,14 +240,14 @@ export class CarpetSolitaire extends LitElement {
   /** Deals a new game: the given seed, or a fresh random one (with `seed="daily"`, the new day's deal once the day has changed). */
   newGame(seed?: string): void {
     if (!this.#ready) return void this.#notReady('newGame()');
-    this.#analysis?.stopFinishing();
+    this.#later.analysis?.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
     const { game } = this.session;
     this.#persistence.abandon(game.variant);
     if (next !== seed && this.#dealing.dealNewDay()) return;
     if (this.winnable) {
       this.#startGame(game, next, this.session.context().options, false);
-      void this.#later.load().then(() => this.#analysis?.dealWinnable(next));
+      void this.#later.load().then(() => this.#later.analysis?.dealWinnable(next));
       return;
     }
     this.session.send({ type: 'NEW_GAME', seed: next });
@@ -263,7 +258,7 @@ export class CarpetSolitaire extends LitElement {
   /** Starts the same deal again from its first card. */
   restart(): void {
     if (!this.#ready) return void this.#notReady('restart()');
-    this.#analysis?.stopFinishing();
+    this.#later.analysis?.stopFinishing();
     this.#persistence.abandon(this.session.game.variant);
     this.session.send({ type: 'RESTART' });
     this.#motion.dealPending = true;
@@ -277,13 +272,13 @@ export class CarpetSolitaire extends LitElement {
    */
   hint(): Move | null {
     if (!this.#ready) return null;
-    if (!this.#analysis) void this.#later.load();
-    return this.#analysis?.hint() ?? null;
+    if (!this.#later.analysis) void this.#later.load();
+    return this.#later.analysis?.hint() ?? null;
   }
 
   /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
   get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
-    return this.#ready && this.#analysis ? this.#analysis.publicVerdict() : { verdict: 'pending', moves: null };
+    return this.#ready && this.#later.analysis ? this.#later.analysis.publicVerdict() : { verdict: 'pending', moves: null };
   }
 
   /**
@@ -291,7 +286,7 @@ export class CarpetSolitaire extends LitElement {
    * proven winnable. Any other move, undo or new game stops it.
    */
   finish(): boolean {
-    return this.#ready && !!this.#analysis?.finish();
+    return this.#ready && !!this.#later.analysis?.finish();
   }
 
   /** This game's statistics on this device: `{ played, won, streak, best, dailyStreak, dailyBest, lastDailyWin }` (a copy). */
@@ -338,7 +333,7 @@ export class CarpetSolitaire extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    while (this.#dealing.loading || this.#language.loading || this.#later.loading || this.#laterDue) {
+    while (this.#dealing.loading || this.#language.loading || this.#later.loading || this.#later.due) {
       await (this.#dealing.loading ?? this.#language.loading ?? this.#later.load());
       result = await super.getUpdateComplete();
     }
@@ -368,8 +363,8 @@ export class CarpetSolitaire extends LitElement {
     // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
     this.#motion.dealPending = this.session.dealt && !this.#persistence.restoring;
     this.#pointer.cancel();
-    this.#analysis?.stopFinishing();
-    if (announce) this.#analysis?.stopDealSearch();
+    this.#later.analysis?.stopFinishing();
+    if (announce) this.#later.analysis?.stopDealSearch();
     this.#persistence.startDeal();
     this.session.start(game, seed, options);
     if (announce) emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
@@ -380,7 +375,7 @@ export class CarpetSolitaire extends LitElement {
    * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
    */
   #playMove(move: Move, { byPlayer = true, glide = false, glideFrom }: PlayOptions = {}): void {
-    if (byPlayer) this.#analysis?.stopFinishing();
+    if (byPlayer) this.#later.analysis?.stopFinishing();
     const { session } = this;
     const before = session.status();
     const stateBefore = session.context().state;
@@ -398,29 +393,11 @@ export class CarpetSolitaire extends LitElement {
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
     if (snapshot.status === 'won' && before !== 'won') void this.updateComplete.then(() => this.#motion.celebrate());
-    if (byPlayer && this.autoplay) this.#analysis?.autoplay();
-  }
-
-  /** Whether the solver's side is still to come though the table is drawn (the first update's awaiters wait for it). */
-  get #laterDue(): boolean {
-    return this.session.dealt && !this.#later.loaded && !this.#later.failed;
-  }
-
-  /** What can wait has arrived: the analyst and the controllers join the element (each connected if the element is). */
-  #installLater({ AnalysisController, Analyst, ShareController }: Later): void {
-    this.analyst = new Analyst((position, result) => this.#analysis?.handleVerdict(position, result));
-    this.#analysis = new AnalysisController(this, this.#table, this.analyst);
-    const words = () => this.#language.words.ui;
-    this.#sharing = new ShareController(
-      this,
-      () => this.#finishedResult(),
-      (text) => this.#announcer.say(text),
-      words,
-    );
+    if (byPlayer && this.autoplay) this.#later.analysis?.autoplay();
   }
 
   #sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
-    this.#analysis?.stopFinishing();
+    this.#later.analysis?.stopFinishing();
     this.#keyboard.letGo();
     if (!allowed) {
       this.#announcer.sayNothingTo(type);
@@ -462,7 +439,7 @@ export class CarpetSolitaire extends LitElement {
     const actions = this.#actions;
     const keyboard = this.#keyboard;
     const pointer = this.#pointer;
-    const analysis = this.#analysis;
+    const analysis = this.#later.analysis;
     const later = this.#later.loaded;
     const hinted = analysis?.hinted ?? null;
     const { game } = session;
@@ -497,7 +474,7 @@ export class CarpetSolitaire extends LitElement {
         ${renderPiles(view, snapshot.piles)}
       </div>
       ${renderAnalysis(analysis ? analysis.line() : quietLine(game, snapshot.status), actions.finish, ui)}
-      ${later && this.#sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#sharing.view, ui) : nothing}
+      ${later && this.#later.sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#later.sharing.view, ui) : nothing}
       ${this.#announcer.render()}
     </div>`;
   }

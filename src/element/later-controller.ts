@@ -4,13 +4,17 @@
  * `updateComplete` waits for it, so a page that awaits it finds the whole API there; a press in between
  * finds no hint yet, and a panel opened then is drawn when it arrives.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { AnalysisController } from './analysis-controller.js';
 import type { MoveSentences } from './announcer-controller.js';
 import type { Analyst } from './analyst.js';
 import type { renderOutcome } from './outcome.js';
 import type { renderHelp, renderStats } from './panels.js';
-import type { ShareController } from './share.js';
+import type { ShareController, ShareResult } from './share.js';
+import type { Table, TableHost } from './table.js';
+
+/** The element's attributes the parts read: `analysis`, `share` and `share-url`. */
+type LaterHost = TableHost & { analysisMode: string | null; share: string | null; shareUrl: string | null };
 
 /** The parts element/later.ts brings. */
 export interface Later {
@@ -43,27 +47,39 @@ function fetchLater(): Promise<Later> {
   return arriving;
 }
 
+/** Fetches what can wait, and makes the element's parts of it once it is here. */
 export class LaterController implements ReactiveController {
   /** What arrived, once installed. */
   loaded: Later | null = null;
+  /** The solver's searches (in the page's worker, else in slices); the analysis controller reads its verdicts. */
+  analyst: Analyst | null = null;
+  /** Verdicts, hints, Finish, autoplay, winnable deals, the analysis line. */
+  analysis: AnalysisController | null = null;
+  /** The outcome panel's Share button: the page's word first (`carpet-share`), then the share sheet or the clipboard. */
+  sharing: ShareController | null = null;
   /** Whether the last fetch failed (the game goes on without its solver; the next call to load() tries again). */
   failed = false;
   /** The fetch under way (the element's updateComplete waits for it); null before it starts and once done. */
   loading: Promise<void> | null = null;
   #frame = 0;
 
-  /** `ready`: whether the table shows cards; `install`: builds the element's parts from what arrived. */
+  /** `finishedResult`: the finished game's result to share, null while a game is being played. */
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly ready: () => boolean,
-    private readonly install: (later: Later) => void,
+    private readonly host: LaterHost,
+    private readonly table: Table,
+    private readonly finishedResult: () => ShareResult | null,
   ) {
     host.addController(this);
   }
 
+  /** Whether the table shows cards and what can wait is still to come (the element's updateComplete waits for it). */
+  get due(): boolean {
+    return this.table.dealt() && !this.loaded && !this.failed;
+  }
+
   /** After the update that drew the first cards, the next frame starts the fetch: the cards are painted first. */
   hostUpdated(): void {
-    if (this.loaded || this.loading || this.#frame || !this.ready()) return;
+    if (this.loaded || this.loading || this.#frame || !this.table.dealt()) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
       void this.load();
@@ -84,7 +100,7 @@ export class LaterController implements ReactiveController {
       (later) => {
         if (this.loaded) return;
         this.loaded = later;
-        this.install(later);
+        this.#install(later);
       },
       (error: unknown) => {
         this.failed = true;
@@ -97,5 +113,18 @@ export class LaterController implements ReactiveController {
       this.host.requestUpdate();
     });
     return loading;
+  }
+
+  /** The analyst and the controllers join the element (each connected at once if the element is). */
+  #install({ AnalysisController, Analyst, ShareController }: Later): void {
+    const { host, table } = this;
+    this.analyst = new Analyst((position, result) => this.analysis?.handleVerdict(position, result));
+    this.analysis = new AnalysisController(host, table, this.analyst);
+    this.sharing = new ShareController(
+      host,
+      this.finishedResult,
+      (text) => table.announce(text),
+      () => table.words().ui,
+    );
   }
 }
