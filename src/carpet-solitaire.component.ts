@@ -97,7 +97,7 @@ export class CarpetSolitaire extends LitElement {
     startGame: (game, seed, options, announce) => this.#startGame(game, seed, options, announce),
     send: (event) => this.session.send(event),
     persistence: () => this.#persistence,
-    dealWinnable: (seed) => void this.#later.load().then(() => this.#later.analysis?.dealWinnable(seed)),
+    dealWinnable: (seed) => this.#later.dealWinnable(seed),
   });
   /** The reader's language: the element's `lang`, else the page's; its catalogue fetched on demand. */
   readonly #language = new LanguageController(this);
@@ -173,7 +173,7 @@ export class CarpetSolitaire extends LitElement {
   @state() private helpOpen = false;
   /** The game on the table and its statechart (the actor); every change of it renders. */
   private readonly session = new GameSession(this, (context, status) =>
-    this.#persistence.track(this.session.game.variant, context, status, !this.#later.analysis?.findingDeal),
+    this.#persistence.track(this.session.game.variant, context, status, !this.#later.findingDeal),
   );
   /** The toolbar's and the outcome panel's buttons, made once so their listeners stay put. */
   readonly #actions = {
@@ -247,7 +247,7 @@ export class CarpetSolitaire extends LitElement {
     if (next !== seed && this.#dealing.dealNewDay()) return;
     if (this.winnable) {
       this.#startGame(game, next, this.session.context().options, false);
-      void this.#later.load().then(() => this.#later.analysis?.dealWinnable(next));
+      this.#later.dealWinnable(next);
       return;
     }
     this.session.send({ type: 'NEW_GAME', seed: next });
@@ -364,7 +364,7 @@ export class CarpetSolitaire extends LitElement {
     this.#motion.dealPending = this.session.dealt && !this.#persistence.restoring;
     this.#pointer.cancel();
     this.#later.analysis?.stopFinishing();
-    if (announce) this.#later.analysis?.stopDealSearch();
+    if (announce) this.#later.stopDealSearch();
     this.#persistence.startDeal();
     this.session.start(game, seed, options);
     if (announce) emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
@@ -448,7 +448,7 @@ export class CarpetSolitaire extends LitElement {
     const lifted = pointer.dragFrom ?? keyboard.held;
     const dropTargets = new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
     const { table } = game;
-    const findingDeal = analysis?.findingDeal ?? false;
+    const findingDeal = this.#later.findingDeal;
     const extra = { words, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted, spread: pointer.spread };
     const view = boardView(game, context.state, session.legalMoves(), extra);
     const title = words.table.game(game.variant);
@@ -473,7 +473,7 @@ export class CarpetSolitaire extends LitElement {
       >
         ${renderPiles(view, snapshot.piles)}
       </div>
-      ${renderAnalysis(analysis ? analysis.line() : quietLine(game, snapshot.status), actions.finish, ui)}
+      ${renderAnalysis(analysis ? analysis.line() : quietLine(game, snapshot.status, findingDeal, ui), actions.finish, ui)}
       ${later && this.#later.sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#later.sharing.view, ui) : nothing}
       ${this.#announcer.render()}
     </div>`;

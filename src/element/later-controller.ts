@@ -62,6 +62,10 @@ export class LaterController implements ReactiveController {
   /** The fetch under way (the element's updateComplete waits for it); null before it starts and once done. */
   loading: Promise<void> | null = null;
   #frame = 0;
+  /** A winnable deal is to be looked for once the search's code has arrived. */
+  #dealSearchDue = false;
+  /** Counts the winnable-deal searches asked for, so that one asked for before another (or a stop) is dropped. */
+  #dealSearches = 0;
 
   /** `finishedResult`: the finished game's result to share, null while a game is being played. */
   constructor(
@@ -70,6 +74,29 @@ export class LaterController implements ReactiveController {
     private readonly finishedResult: () => ShareResult | null,
   ) {
     host.addController(this);
+  }
+
+  /** Whether a winnable deal is being looked for, or will be once the search's code is here (the board waits, the line says so). */
+  get findingDeal(): boolean {
+    return this.#dealSearchDue || !!this.analysis?.findingDeal;
+  }
+
+  /** Replaces the deal by the first winnable one at or after `seed`, once the search's code is here; the board waits from now on. */
+  dealWinnable(seed: string): void {
+    const search = ++this.#dealSearches;
+    this.#dealSearchDue = true;
+    void this.load().then(() => {
+      if (search !== this.#dealSearches) return;
+      this.#dealSearchDue = false;
+      void this.analysis?.dealWinnable(seed);
+    });
+  }
+
+  /** A deal made otherwise (winnable removed, a new seed) ends the search for a winnable one, begun or due. */
+  stopDealSearch(): void {
+    this.#dealSearches++;
+    this.#dealSearchDue = false;
+    this.analysis?.stopDealSearch();
   }
 
   /** Whether the table shows cards and what can wait is still to come (the element's updateComplete waits for it). */

@@ -112,9 +112,13 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
   </div>`;
 }
 
-/** The line before the solver's side has arrived: its place kept, nothing said (no line when the game has no solver or is over, as then). */
-export function quietLine(game: AnyGame, status: Status): AnalysisLine | null {
-  return game.solver && status === 'playing' ? { state: 'quiet', text: '', finishMoves: null } : null;
+/**
+ * The line before the solver's side has arrived: its place kept, nothing said but that a winnable deal is
+ * being looked for (no line when the game has no solver or is over, as then).
+ */
+export function quietLine(game: AnyGame, status: Status, findingDeal: boolean, ui: UiWords): AnalysisLine | null {
+  if (!game.solver || status !== 'playing') return null;
+  return findingDeal ? { state: 'finding', text: ui.finding, finishMoves: null } : { state: 'quiet', text: '', finishMoves: null };
 }
 
 /** The quiet line under the board: what the solver knows of this position, and Finish when a win is proven. */

@@ -108,4 +108,27 @@ describe('games load on demand (the built dist/)', () => {
     expect(laterFetched()).to.equal(true);
     expect(el.hint(), 'a hint once updateComplete resolved').to.not.equal(null);
   });
+
+  it("with winnable, the board waits from its first frame, before the search's code has arrived", async function () {
+    const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
+    if (!head.ok) this.skip();
+    const page = await builtPage();
+    frame = page.frame;
+    const el = page.doc.createElement('carpet-solitaire');
+    // Carthage's winnable-deal search takes seconds: it is surely still running when the first cards show.
+    el.setAttribute('variant', 'carthage');
+    el.setAttribute('seed', '2');
+    el.setAttribute('winnable', '');
+    el.setAttribute('persist', 'false');
+    page.doc.body.append(el);
+    for (let frames = 0; frames < 600 && !el.shadowRoot?.querySelector('.card'); frames++) {
+      await new Promise((resolve) => page.win.requestAnimationFrame(resolve));
+    }
+    const root = el.shadowRoot!;
+    expect(root.querySelector('.board')!.hasAttribute('inert'), 'the board waits at its first frame').to.equal(true);
+    expect(root.querySelector('.analysis')!.textContent).to.contain('Finding a winnable deal…');
+    await el.updateComplete;
+    expect(root.querySelector('.board')!.hasAttribute('inert'), 'the search itself, once its code is here').to.equal(true);
+    el.remove();
+  });
 });
