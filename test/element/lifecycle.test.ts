@@ -14,9 +14,9 @@ import { nextEvent } from '../support/events.js';
 /*
  * Probes, installed before any element exists: every timer, animation frame, message channel, worker and
  * event listener that the component's own code creates is recorded, told apart from the test runner's by
- * the stack it was created from (a frame in /src/, or /dist/ on the drop-in build). A record leaves when its thing is done with (the timer
- * fired or was cleared, the channel closed, the listener removed), so what is left after a detach is what
- * the element left running.
+ * the stack it was created from (a frame in /src/, or in /dist/ on the drop-in build). A record leaves when
+ * its thing is done with (the timer fired or was cleared, the channel closed, the listener removed), so what
+ * is left after a detach is what the element left running.
  */
 
 Error.stackTraceLimit = 200; // V8 keeps 10 frames by default: too few to reach the component's frame from deep inside a call.
