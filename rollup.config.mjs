@@ -4,6 +4,7 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
+import { parseLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/parse-literals.js';
 
 const plugins = () => [
   nodeResolve({
@@ -11,8 +12,12 @@ const plugins = () => [
     // 'production' picks Lit's production build (no dev-mode warnings, smaller).
     exportConditions: ['production', 'browser', 'import', 'module', 'default'],
   }),
-  // The html`` and css`` templates keep their indentation and comments in tsc's output: minify them.
-  minifyHTML(),
+  // The html``, svg`` and css`` templates keep their indentation and comments in tsc's output: minify them.
+  // keepClosingSlash: the minifier reads an svg`` template without its <svg> around it as HTML, where
+  // `<rect … />` may drop its slash; in the browser's SVG parser `<rect …><path …>` then nests the path in
+  // the rect, and a shape inside a shape is never drawn (every toolbar icon was). svgShapesClosed() checks it.
+  minifyHTML({ options: { minifyOptions: { keepClosingSlash: true } } }),
+  svgShapesClosed(),
   terser({
     ecma: 2022,
     module: true,
@@ -40,6 +45,30 @@ const worker = {
     },
   },
 };
+
+/**
+ * Fails the build when a minified html`` or svg`` template leaves an SVG shape open (`<rect …>` with
+ * neither `/>` nor `</rect>` right after it): the browser would draw the next shape inside it, that is
+ * not at all. Runs after the minifier, on what it wrote.
+ */
+function svgShapesClosed() {
+  const shape = /<(rect|path|circle|line|polyline|polygon|ellipse|use)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+  return {
+    name: 'svg-shapes-closed',
+    transform(code, id) {
+      if (!/\b(svg|html)\s*`/.test(code)) return null;
+      for (const template of parseLiterals(code, { fileName: id })) {
+        if (!/svg|html/i.test(template.tag ?? '')) continue;
+        const text = template.parts.map((part) => part.text).join('${…}');
+        for (const match of text.matchAll(shape)) {
+          if (match[0].endsWith('/>') || text.startsWith(`</${match[1]}>`, match.index + match[0].length)) continue;
+          this.error(`the minified template leaves ${match[0]} open, so the shape after it would be drawn inside it (not at all)`);
+        }
+      }
+      return null;
+    },
+  };
+}
 
 /**
  * Builds the worker once the element's files are written. A plugin, not a second config in an array, so

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
@@ -79,6 +80,85 @@ const webkitPreferenceGroups = wanted.includes('webkit')
   ? [{ name: 'webkit-dark-reduced', files: preferenceFiles, browsers: [webkitLauncher({ name: 'WebKit dark reduced', dark: true, reducedMotion: true })] }]
   : [];
 
+/**
+ * The test files that render <carpet-solitaire> run a second time, in Chromium, against the minified
+ * drop-in build that readers load (dist/carpet-solitaire.js and its chunks, made by `npm run build`):
+ * the group's page maps the element's module to it with an import map (dropInHtml), so each file's
+ * `import '../../src/carpet-solitaire.js'` gets the built element. The rules and other pure modules the
+ * tests import still come from the source. test/support/drop-in.ts checks, in every file of the group,
+ * that the element defined is the built one and that none of its modules came from the source. Files
+ * left out: see the README, "Browsers".
+ */
+const dropInFiles = [
+  'test/docs/readme-manifest.test.ts',
+  'test/element/a11y.test.ts',
+  'test/element/analysis-mode.test.ts',
+  'test/element/analysis-worker.test.ts',
+  'test/element/bad-input.test.ts',
+  'test/element/cadogan-carpet.test.ts',
+  'test/element/carpet-solitaire.test.ts',
+  'test/element/carthage.test.ts',
+  'test/element/daily.test.ts',
+  'test/element/element-budget.test.ts',
+  'test/element/fuzz.test.ts',
+  'test/element/keyboard.test.ts',
+  'test/element/languages-fit.test.ts',
+  'test/element/lifecycle.test.ts',
+  'test/element/live-region.test.ts',
+  'test/element/motion.test.ts',
+  'test/element/persistence.test.ts',
+  'test/element/property.test.ts',
+  'test/element/share.test.ts',
+  'test/element/solver.test.ts',
+  'test/element/tokens.test.ts',
+  'test/element/toolbar.test.ts',
+  'test/element/touch.test.ts',
+  'test/i18n/errors.test.ts',
+  'test/i18n/languages.test.ts',
+  'test/i18n/moves.test.ts',
+  'test/pages/hostile-theme.test.ts',
+  'test/pages/placeholder.test.ts',
+  'test/pages/three-instances.test.ts',
+];
+/** Where the group's page finds the element: the entry, the same module whatever extension a test asked for. */
+const DROP_IN_IMPORTS = { '/src/carpet-solitaire.ts': '/dist/carpet-solitaire.js', '/src/carpet-solitaire.js': '/dist/carpet-solitaire.js' };
+/**
+ * The drop-in group's page. The import map must come before any module script; the runner inserts its
+ * own scripts (a module one among them) right after the first `<head>` in this text, so the map and the
+ * classic script that makes room for every resource's timing (drop-in.ts reads them all) come before it:
+ * the parser puts both in the head it opens for them, and ignores the `<head>` tag that follows.
+ */
+const dropInHtml = (testFramework) => `<!DOCTYPE html>
+<html>
+  <script type="importmap">${JSON.stringify({ imports: DROP_IN_IMPORTS })}</script>
+  <script>performance.setResourceTimingBufferSize(100000);</script>
+  <head></head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+
+/**
+ * With `--files`, the group runs those of its files that were named (by path), and is left out when none
+ * was: a run of one file stays a run of that file.
+ */
+function namedFiles(files) {
+  const named = [];
+  let listing = false;
+  for (const arg of process.argv.slice(2)) {
+    if (arg.startsWith('--files=')) named.push(path.normalize(arg.slice('--files='.length)));
+    else if (arg === '--files') listing = true;
+    else if (arg.startsWith('--')) listing = false;
+    else if (listing) named.push(path.normalize(arg));
+  }
+  if (!process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='))) return files;
+  return files.filter((file) => named.includes(path.normalize(file)));
+}
+const dropInGroupFiles = wanted.includes('chromium') ? namedFiles(dropInFiles) : [];
+const dropInGroups = dropInGroupFiles.length
+  ? [{ name: 'chromium-dist', files: dropInGroupFiles, browsers: [available.chromium()], testRunnerHtml: dropInHtml }]
+  : [];
+
 /** The longest run first, so that the others fill the time beside it. */
 const ORDER = ['webkit', 'chromium', 'firefox'];
 
@@ -104,7 +184,7 @@ export default {
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   middleware: [sourceForScript],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
-  groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups],
+  groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups, ...dropInGroups],
   // One test file at a time per browser, as many browsers side by side as the machine has cores (at most
   // three): on 2 cores, three at once starved WebKit (its fuzz file passed 180 s, axe 20 s). The browsers
   // start in the order listed, WebKit (the longest) first. concurrentBrowsers counts groups' browsers too.

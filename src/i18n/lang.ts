@@ -64,14 +64,32 @@ export function addCatalogue(catalogue: Catalogue): Catalogue {
 /** The catalogue of `language` when it is here already (English always is), else undefined. */
 export const catalogueIfLoaded = (language: Language): Catalogue | undefined => loaded.get(language);
 
-/** The catalogue of `language`, fetched once; English when the fetch fails (a page offline keeps working). */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
+/** Each catalogue on its way: one promise per language, which every caller waits on. */
+const arriving = new Map<Language, Promise<Catalogue>>();
+
+/**
+ * The catalogue of `language`, fetched once; English when the fetch fails (a page offline keeps working;
+ * a later call tries again). While it is on its way, every caller gets the same promise, so what each
+ * does on its arrival runs in the order the calls were made, in one go: a report in that language, asked
+ * for during the element's update, is made before the element's updateComplete (which waits for the
+ * language controller's call) resolves.
+ */
+export function loadCatalogue(language: Language): Promise<Catalogue> {
   const known = loaded.get(language);
-  if (known) return known;
-  if (language === 'en') return EN;
-  try {
-    return await LOADERS[language]();
-  } catch {
-    return EN;
-  }
+  if (known) return Promise.resolve(known);
+  if (language === 'en') return Promise.resolve(EN);
+  const on = arriving.get(language);
+  if (on) return on;
+  const promise = LOADERS[language]().then(
+    (catalogue) => {
+      arriving.delete(language);
+      return catalogue;
+    },
+    () => {
+      arriving.delete(language);
+      return EN;
+    },
+  );
+  arriving.set(language, promise);
+  return promise;
 }

@@ -4,16 +4,31 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { solve } from '../../src/core/search.js';
 import type { Move } from '../../src/core/types.js';
-import { clock, dailyDay, dailySeed, dailyStreakOn, daysBetween, isDay, localDay, msToMidnight, nextLook, withDailyWin } from '../../src/element/daily.js';
+import { dailyDay, dailySeed, dailyStreakOn, daysBetween, isDay, localDay, msToMidnight, nextLook, withDailyWin } from '../../src/element/daily.js';
 import { type GameStats, emptyStats, parseStats, saveKey, statsKey } from '../../src/element/saved-game.js';
 import type { CarpetNewGameDetail } from '../../src/events.js';
 import { deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 
-const realNow = clock.now;
+const RealDate = Date;
 
-/** The clock stands still at `date`. */
-const freeze = (date: Date) => (clock.now = () => new Date(date));
+/**
+ * The clock stands still at `date`: `new Date()` and `Date.now()` say that time, for the page's every
+ * module (the element reads the date so, from the source or from the drop-in build alike); timers still
+ * run in real time.
+ */
+function freeze(date: Date): void {
+  const frozen = date.getTime();
+  globalThis.Date = class extends RealDate {
+    constructor(...args: unknown[]) {
+      // @ts-expect-error: Date's constructor takes one of several argument lists; these are the caller's own.
+      super(...(args.length === 0 ? [frozen] : args));
+    }
+    static override now(): number {
+      return frozen;
+    }
+  } as DateConstructor;
+}
 
 /**
  * 50 ms before midnight: the element's timer fires in 50 ms (real time), finds the clock still before
@@ -50,7 +65,7 @@ function playAll(el: CarpetSolitaire, moves: readonly Move[]): void {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
-  clock.now = realNow;
+  globalThis.Date = RealDate;
 });
 
 describe('daily.ts: the seed of a date', () => {

@@ -5,6 +5,7 @@
  * Carpet drew 840). Each card is 6 elements: the card, its two corner indices and its centre, and the
  * centre's <svg> and <path>; the corners' suits are drawn by CSS (styles/cards.ts).
  */
+import '../support/drop-in.js';
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';

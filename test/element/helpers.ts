@@ -70,8 +70,12 @@ export function drawingMismatches(el: CarpetSolitaire): string[] {
     .join(' ');
   if (ids !== Object.keys(piles).sort().join(' ')) problems.push(`the table draws the piles [${ids}], not the game's [${Object.keys(piles).sort().join(' ')}]`);
   const slots = new Map(GAMES[el.snapshot.variant].table.slots.map((slot) => [slot.id, slot]));
-  // The words the element speaks: its language's catalogue (loaded once the element's update is complete).
-  const words = catalogueIfLoaded(languageOf(nearestLang(el), () => undefined)) ?? EN;
+  // The words the element speaks: its language's catalogue. Once the element's update is complete, the
+  // source has loaded it; the drop-in build loads its own copy, so there a test loads the source's
+  // (loadCatalogue) before it asks about another language than English.
+  const language = languageOf(nearestLang(el), () => undefined);
+  const words = language === 'en' ? EN : catalogueIfLoaded(language);
+  if (!words) throw new Error(`drawingMismatches: load the ${language} catalogue first (loadCatalogue)`);
   for (const pile of drawnPiles) {
     const id = pile.dataset.pile!;
     const slot = slots.get(id);

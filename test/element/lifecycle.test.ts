@@ -1,4 +1,5 @@
 import '../support/clean-storage.js';
+import { onDropIn } from '../support/drop-in.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
@@ -13,13 +14,13 @@ import { nextEvent } from '../support/events.js';
 /*
  * Probes, installed before any element exists: every timer, animation frame, message channel, worker and
  * event listener that the component's own code creates is recorded, told apart from the test runner's by
- * the stack it was created from (a frame in /src/). A record leaves when its thing is done with (the timer
- * fired or was cleared, the channel closed, the listener removed), so what is left after a detach is what
- * the element left running.
+ * the stack it was created from (a frame in /src/, or in /dist/ on the drop-in build). A record leaves when
+ * its thing is done with (the timer fired or was cleared, the channel closed, the listener removed), so what
+ * is left after a detach is what the element left running.
  */
 
 Error.stackTraceLimit = 200; // V8 keeps 10 frames by default: too few to reach the component's frame from deep inside a call.
-const SOURCE = `${location.origin}/src/`;
+const SOURCE = `${location.origin}${onDropIn ? '/dist/' : '/src/'}`;
 
 /**
  * The first frame of the component's source in the current stack, or null when none (the runner, the test).
@@ -29,7 +30,10 @@ const SOURCE = `${location.origin}/src/`;
 function componentFrame(): string | null {
   const lines = (new Error().stack ?? '').split('\n');
   const asyncFrom = lines.findIndex((line) => /^\s*at async |async\*/.test(line));
-  return (asyncFrom < 0 ? lines : lines.slice(0, asyncFrom)).find((line) => line.includes(SOURCE))?.trim() ?? null;
+  const frame = (asyncFrom < 0 ? lines : lines.slice(0, asyncFrom)).find((line) => line.includes(SOURCE))?.trim() ?? null;
+  // The drop-in build bundles Lit with the element: a listener that a template's @event binding adds is
+  // Lit's (its template parts' methods are named _$A…), as it is when Lit comes from node_modules.
+  return onDropIn && frame && /\._\$A\w*\s\(/.test(frame) ? null : frame;
 }
 
 interface ListenerRecord {

@@ -4,6 +4,7 @@
  * token; a token documented with @cssprop in the element's class comment that has no check here fails the
  * test. The dark scheme (prefers-color-scheme) gives darker defaults, and a page's token still wins there.
  */
+import '../support/drop-in.js';
 import { expect, fixture, fixtureCleanup, html, nextFrame } from '@open-wc/testing';
 import { readFile, sendKeys } from '@web/test-runner-commands';
 import { preferColorScheme, preferReducedMotion } from '../support/media.js';

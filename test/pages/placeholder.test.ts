@@ -4,7 +4,10 @@
  * game (with a random seed and with a long one) but loads no script: in an iframe, the test measures each
  * placeholder at several widths, then loads the element's module into the frame, waits for every first
  * render and measures the defined elements at the same widths. The jump must stay within a few pixels.
+ * In the chromium-dist group, the page gets what the package ships instead: dist/carpet-solitaire.css and
+ * the drop-in build.
  */
+import { DROP_IN_URL, onDropIn } from '../support/drop-in.js';
 import { aTimeout, expect } from '@open-wc/testing';
 import { setViewport } from '../support/commands.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
@@ -69,6 +72,15 @@ describe('the placeholder stylesheet (src/carpet-solitaire.css)', () => {
     await loaded;
     const win = iframe.contentWindow as Window & typeof globalThis;
     const doc = iframe.contentDocument!;
+    if (onDropIn) {
+      const link = doc.querySelector<HTMLLinkElement>('link[href="/src/carpet-solitaire.css"]')!;
+      const shipped = new Promise((resolve, reject) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', reject, { once: true });
+      });
+      link.href = '/dist/carpet-solitaire.css';
+      await shipped;
+    }
     expect(win.customElements.get('carpet-solitaire'), 'the element is not defined yet').to.equal(undefined);
     expect(doc.querySelectorAll('carpet-solitaire:not(:defined)').length).to.equal(6);
 
@@ -78,7 +90,7 @@ describe('the placeholder stylesheet (src/carpet-solitaire.css)', () => {
     // Now the script: the element upgrades and renders in place.
     const script = doc.createElement('script');
     script.type = 'module';
-    script.src = '/src/carpet-solitaire.ts';
+    script.src = onDropIn ? DROP_IN_URL : '/src/carpet-solitaire.ts';
     doc.head.append(script);
     const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(15000).then(() => false)]);
     expect(defined, '<carpet-solitaire> was defined in the frame').to.equal(true);
