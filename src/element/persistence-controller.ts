@@ -24,7 +24,7 @@ import type { ErrorWords } from '../i18n/error-words.js';
 import { dailyDay, today, withDailyWin } from './daily.js';
 import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, parseSavedGame, playOf, saveKey, savedGameText } from './saved-game.js';
 import { reportInLanguage } from './report-words.js';
-import { SharedSlot, generationOf } from './shared-slot.js';
+import { type Newer, SharedSlot, stampOf } from './shared-slot.js';
 import { StatsKeeper } from './stats-keeper.js';
 import type { AnyContext, Table, TableHost } from './table.js';
 import { quote } from './text.js';
@@ -136,7 +136,7 @@ export class PersistenceController implements ReactiveController {
       return null;
     }
     if ('seed' in saved) {
-      slot.know(generationOf(text), saved);
+      slot.know(stampOf(text), saved);
       return saved;
     }
     this.#report('invalid-save', (errors) => errors.invalidSave(saved));
@@ -249,7 +249,7 @@ export class PersistenceController implements ReactiveController {
 
   /** The game in the slot when another tab or widget saved this deal (`seed`) there since this one last read or wrote it. */
   #newerSaveOf(seed: string): SavedGame | null {
-    const saved = this.#slot?.newer();
+    const saved = this.#slot?.newer()?.game;
     return saved?.seed === seed ? saved : null;
   }
 
@@ -267,7 +267,7 @@ export class PersistenceController implements ReactiveController {
     const { known } = slot;
     if (mine ? savedGameText(mine) === known.game : known.game === null) return;
     // A save this widget cannot play (damaged, or another day's daily deal) is not worth keeping over this game.
-    const newer = slot.newer();
+    const newer = slot.newer()?.game;
     if (newer) {
       const play = playOf(newer);
       if (play !== known.play && play !== (mine && playOf(mine))) return this.#fallBehind(newer);
@@ -309,15 +309,16 @@ export class PersistenceController implements ReactiveController {
     }
     const newer = slot.newer();
     if (!newer) return;
-    if (this.elsewhere) this.#fallBehind(newer);
-    else this.#follow(slot, newer, generationOf(text));
+    // Written beside this widget's last save, not on it (a tab that had not yet heard of it): this game is not given up unasked.
+    if (this.elsewhere || !slot.builtOnMine(newer)) this.#fallBehind(newer.game);
+    else this.#follow(slot, newer);
   };
 
   /** Puts the newer game saved elsewhere on the table, in place of this one; this one comes back if the rules refuse it. */
-  #follow(slot: SharedSlot, newer: SavedGame, generation: number | null): void {
+  #follow(slot: SharedSlot, { game: newer, stamp }: Newer): void {
     const replayer = this.#replayer;
     if (!replayer) return;
-    slot.know(generation, newer);
+    slot.know(stamp, newer);
     this.elsewhere = null;
     this.#host.requestUpdate();
     const mine = this.#mine;
@@ -342,10 +343,9 @@ export class PersistenceController implements ReactiveController {
   /** "Load it": the game saved elsewhere replaces this one on the table. */
   loadElsewhere(): void {
     const slot = this.#slot;
-    if (!slot || !this.elsewhere) return;
-    const newer = slot.newer() ?? this.elsewhere;
+    const newer = this.elsewhere && slot?.newer();
     this.elsewhere = null;
-    this.#follow(slot, newer, generationOf(slot.read()));
+    if (slot && newer) this.#follow(slot, newer);
   }
 
   /** "Keep this one": this widget's game is saved in place of the one saved elsewhere. */

@@ -112,11 +112,12 @@ export function parseSavedGame(text: string, variant: string, options: string): 
 export const playOf = (game: SavedGame): string => JSON.stringify([game.seed, game.moves.map(cleanMove), game.undone.map(cleanMove)]);
 
 /**
- * A saved game as the widget writes it, with the generation it is saved as (shared-slot.ts): always the
+ * A saved game as the widget writes it, with the stamp it is saved with (shared-slot.ts): always the
  * same text for the same game, so that a widget can tell a change of its game from none.
  */
-export function savedGameText(game: SavedGame, generation?: number): string {
+export function savedGameText(game: SavedGame, stamp?: { generation: number; line: readonly string[] }): string {
   const { version, variant, seed, options, moves, undone, counted, recorded, undos = undone.length, daily, won } = game;
+  const { generation, line } = stamp ?? {};
   return JSON.stringify({
     version,
     variant,
@@ -130,6 +131,7 @@ export function savedGameText(game: SavedGame, generation?: number): string {
     daily,
     won,
     generation,
+    line,
   });
 }
 

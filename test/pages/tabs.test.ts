@@ -165,6 +165,34 @@ for (const [build, module] of BUILDS) {
       expect(position(a.el)).to.equal(mine);
     });
 
+    it("a save written beside this tab's own, by a tab that had not yet heard of it, does not replace it unasked", async () => {
+      const a = await openTab(module, 'carpet', 'tabs-4');
+      const [mine, theirs] = a.el.legalMoves();
+      expect(theirs, 'the deal offers two first moves').to.not.equal(undefined);
+      expect(a.el.play(mine)).to.equal(true);
+      const key = Object.keys(localStorage).find((name) => name.includes('/game/carpet/seed:tabs-4/'))!;
+      const written = JSON.parse(localStorage.getItem(key)!) as { generation: number; line: string[]; moves: Move[] };
+      expect(written.generation).to.equal(1);
+      // Another tab, still at the deal (its view of the storage not yet updated), saves its own first move
+      // at the same generation: a line without this tab's save in it.
+      localStorage.setItem(key, JSON.stringify({ ...written, moves: [theirs], line: ['another-tab'] }));
+      await until(() => notice(a.el) !== null, 'tab A says the game went on in another tab');
+      expect(a.el.snapshot.moves).to.equal(1);
+      expect(said(a.el)).to.equal('This game went on in another tab (1 move).');
+      // The save built on this tab's is followed as before.
+      notice(a.el)!.querySelector<HTMLButtonElement>('.keep-mine')!.click();
+      const kept = JSON.parse(localStorage.getItem(key)!) as { generation: number; line: string[]; moves: Move[] };
+      expect(kept.moves).to.deep.equal([mine]);
+      expect(kept.line.slice(0, -1)).to.deep.equal(['another-tab']);
+      const before = position(a.el);
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...kept, generation: kept.generation + 1, moves: [mine, a.el.legalMoves()[0]], line: [...kept.line, 'next'] }),
+      );
+      await until(() => a.el.snapshot.moves === 2, 'tab A follows a save built on its own');
+      expect(position(a.el)).to.not.equal(before);
+    });
+
     it('statistics count a finished game once, whichever tab finishes it', async () => {
       const { seed, moves } = seedEndingIn('won');
       // A reader with some history, so that a win counted twice shows (the statistics never show more wins than games).
