@@ -78,7 +78,10 @@ function playMoves(el: CarpetSolitaire, count: number, avoid?: Move): Move[] {
 }
 
 for (const [build, module] of BUILDS) {
-  describe(`one game across tabs (${build})`, () => {
+  describe(`one game across tabs (${build})`, function () {
+    // Each test opens two or three pages that load the whole widget, and reloads some: slow on a loaded machine.
+    this.timeout(60000);
+
     it('a tab with no move of its own follows the other without a reload; a reload resumes the latest', async () => {
       const a = await openTab(module, 'carpet', 'tabs-1');
       const b = await openTab(module, 'carpet', 'tabs-1');
