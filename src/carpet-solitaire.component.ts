@@ -20,7 +20,7 @@ import { PointerController } from './element/pointer-controller.js';
 import type { GameStats } from './element/saved-game.js';
 import { type AnyGame, type PlayOptions, type Table, movesOf, readMove } from './element/table.js';
 import type { ShareResult } from './element/share.js';
-import { quietLine, renderAnalysis, renderLoading, renderToolbar } from './element/templates.js';
+import { quietLine, renderAnalysis, renderElsewhere, renderLoading, renderToolbar } from './element/templates.js';
 import { describeValue } from './element/text.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
 import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.js';
@@ -34,7 +34,7 @@ import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.j
  * @fires carpet-move - A move was played. `detail: { move, snapshot }`.
  * @fires carpet-won - The game was won. `detail: { snapshot }`.
  * @fires carpet-lost - The game was lost: no move is left (Carthage: or a complete search finds no win). `detail: { snapshot }`.
- * @fires carpet-new-game - A deal started (also on restart, and when a saved game is resumed). `detail: { variant, seed, restarted, resumed? }`.
+ * @fires carpet-new-game - A deal started (also on restart, and when a saved game is resumed or followed from another tab). `detail: { variant, seed, restarted, resumed? }`.
  * @fires carpet-error - Bad input or a problem was reported (it also warns in the console). `detail: { code, message }`, `code` a `CarpetErrorCode`.
  * @fires carpet-analysis - The solver's verdict on the position. `detail: { verdict, moves, lostBy }`.
  * @fires carpet-share - The outcome panel's Share button was pressed, before anything is shared. `detail: { text, url }`; cancelable: `preventDefault()` shares nothing.
@@ -47,6 +47,7 @@ import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.j
  * @csspart analysis - The quiet line under the board: the solver's verdict, and the Finish button when a win is proven.
  * @csspart stats - The statistics panel (played, won, streak, best).
  * @csspart help - The panel that lists the keyboard keys.
+ * @csspart elsewhere - The line under the board when another tab saved this deal further: what happened, and the Load it and Keep this one buttons.
  *
  * @cssprop --carpet-felt - The table background (a colour or a gradient). Default: a green felt gradient.
  * @cssprop --carpet-card-face - The card face colour. Default: warm white.
@@ -111,7 +112,11 @@ export class CarpetSolitaire extends LitElement {
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
   readonly #pointer = new PointerController(this, this.#table, this.#motion);
   readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
-  readonly #persistence = new PersistenceController(this, this.#table);
+  /** The saved game and the statistics; a newer game saved by another tab is followed, replayed as a reload would. */
+  readonly #persistence = new PersistenceController(this, this.#table, {
+    deal: (seed) => this.#startGame(this.session.game, seed, this.session.context().options, false),
+    send: (event) => this.session.send(event),
+  });
   /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
   /** What can wait (element/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
@@ -187,6 +192,8 @@ export class CarpetSolitaire extends LitElement {
     finish: () => void this.finish(),
     resetStats: () => this.resetStats(),
     share: () => this.#later.sharing?.shareResult(),
+    loadElsewhere: () => this.#persistence.loadElsewhere(),
+    keepMine: () => this.#persistence.keepMine(),
   };
 
   // ---- public API -----------------------------------------------------------------------------
@@ -474,6 +481,7 @@ export class CarpetSolitaire extends LitElement {
         ${renderPiles(view, snapshot.piles)}
       </div>
       ${renderAnalysis(analysis ? analysis.line() : quietLine(game, snapshot.status, findingDeal, ui), actions.finish, ui)}
+      ${renderElsewhere(this.#persistence.elsewhere, actions, ui)}
       ${later && this.#later.sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#later.sharing.view, ui) : nothing}
       ${this.#announcer.render()}
     </div>`;

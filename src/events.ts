@@ -39,7 +39,7 @@ export interface CarpetNewGameDetail {
   seed: string;
   /** True when the same deal was restarted. */
   restarted: boolean;
-  /** True when a saved game was resumed (after a reload): its moves are already on the table. */
+  /** True when a saved game was resumed (after a reload, or followed from another tab): its moves are already on the table. */
   resumed?: boolean;
 }
 export interface CarpetErrorDetail {

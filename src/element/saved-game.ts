@@ -27,6 +27,8 @@ export interface SavedGame {
   undos?: number;
   /** With `seed="daily"`: the daily deal's seed the slot was opened for; a save of another day is not resumed. */
   daily?: string;
+  /** The game was won: kept for the tabs that follow it (shared-slot.ts), never resumed by a reload. */
+  won?: boolean;
 }
 
 export interface GameStats {
@@ -102,7 +104,35 @@ export function parseSavedGame(text: string, variant: string, options: string): 
     recorded: data.recorded === true,
     ...(Number.isSafeInteger(data.undos) && (data.undos as number) >= data.undone.length ? { undos: data.undos as number } : {}),
     ...(typeof data.daily === 'string' ? { daily: data.daily } : {}),
+    ...(data.won === true ? { won: true } : {}),
   };
+}
+
+/** A saved game's play alone: the deal and its moves, without the statistics' marks. */
+export const playOf = (game: SavedGame): string => JSON.stringify([game.seed, game.moves.map(cleanMove), game.undone.map(cleanMove)]);
+
+/**
+ * A saved game as the widget writes it, with the stamp it is saved with (shared-slot.ts): always the
+ * same text for the same game, so that a widget can tell a change of its game from none.
+ */
+export function savedGameText(game: SavedGame, stamp?: { generation: number; line: readonly string[] }): string {
+  const { version, variant, seed, options, moves, undone, counted, recorded, undos = undone.length, daily, won } = game;
+  const { generation, line } = stamp ?? {};
+  return JSON.stringify({
+    version,
+    variant,
+    seed,
+    options,
+    moves: moves.map(cleanMove),
+    undone: undone.map(cleanMove),
+    counted,
+    recorded,
+    undos,
+    daily,
+    won,
+    generation,
+    line,
+  });
 }
 
 /**

@@ -129,6 +129,23 @@ export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui
   return html`<div class="analysis ${state}" part="analysis" role="status">${line.text} ${button}</div>`;
 }
 
+/**
+ * The line shown when another tab saved this deal further while this table was played too: this table's
+ * game stays until the reader chooses, to load that game here or to keep this one in its place.
+ */
+export function renderElsewhere(
+  elsewhere: { moves: readonly unknown[] } | null,
+  act: { loadElsewhere: () => void; keepMine: () => void },
+  ui: UiWords,
+): TemplateResult | typeof nothing {
+  if (!elsewhere) return nothing;
+  return html`<div class="elsewhere" part="elsewhere" role="status">
+    ${ui.elsewhere(elsewhere.moves.length)}
+    <button class="load-elsewhere" @click=${act.loadElsewhere}>${ui.loadElsewhere}</button>
+    <button class="keep-mine" @click=${act.keepMine}>${ui.keepMine}</button>
+  </div>`;
+}
+
 /** While the game's code loads: the frame, the toolbar and the table's space, so nothing jumps when it arrives. */
 export function renderLoading(variant: string, entry: CatalogueEntry, loadError: string | null, words: Catalogue): TemplateResult {
   const { ui } = words;

@@ -1,7 +1,8 @@
 /**
  * Saved games are written after the frame that shows the move, not inside it: `localStorage.setItem` is
- * synchronous, and cost a click about 1 ms at 4x CPU throttling (issue 19). One write per key is kept,
- * the last asked for, so several moves before the frame are written once. Everything pending is written
+ * synchronous, and cost a click about 1 ms at 4x CPU throttling. One write per key and writer is kept,
+ * the last asked for, so several moves before the frame are written once (two widgets showing the same
+ * deal each keep their own: each checks, when it writes, that the slot is still the one it knew). Everything pending is written
  * at once when the page is hidden or left (`visibilitychange`, `pagehide`) or an element leaves the page,
  * and a key's pending write before that key is read. Shared by every element on the page, so an element
  * reading a key that another is about to write reads the newer game. The frame, the task and the page's
@@ -9,7 +10,8 @@
  * there, by undo() say, waits for the page to show again, or to be left).
  */
 
-const pending = new Map<string, () => void>();
+/** Per key, the write each writer asked for last. */
+const pending = new Map<string, Map<object, () => void>>();
 /** The frame, then the task, that write what is pending; null when nothing is. */
 interface Schedule {
   frame: number;
@@ -21,9 +23,11 @@ const onHide = (event: Event): void => {
   if (event.type === 'pagehide' || document.visibilityState === 'hidden') flushAll();
 };
 
-/** Writes `key` (by `write`) after the next frame, instead of whatever was pending for it. */
-export function writeLater(key: string, write: () => void): void {
-  pending.set(key, write);
+/** Writes `key` (by `write`) after the next frame, instead of whatever `writer` had pending for it. */
+export function writeLater(key: string, writer: object, write: () => void): void {
+  const writes = pending.get(key) ?? new Map<object, () => void>();
+  writes.set(writer, write);
+  pending.set(key, writes);
   if (scheduled) return;
   const next: Schedule = { frame: requestAnimationFrame(() => (next.task = setTimeout(flushAll))) };
   scheduled = next;
@@ -31,7 +35,7 @@ export function writeLater(key: string, write: () => void): void {
   document.addEventListener('visibilitychange', onHide);
 }
 
-/** Forgets the pending write of `key` (the key is being removed, or written now). */
+/** Forgets the pending writes of `key` (the key is being removed, or written now). */
 export function cancelWrite(key: string): void {
   pending.delete(key);
   if (pending.size || !scheduled) return;
@@ -42,12 +46,12 @@ export function cancelWrite(key: string): void {
   document.removeEventListener('visibilitychange', onHide);
 }
 
-/** Writes `key` now if a write of it is pending. */
+/** Writes `key` now if writes of it are pending, in the order they were first asked for. */
 export function flushWrite(key: string): void {
-  const write = pending.get(key);
-  if (!write) return;
+  const writes = pending.get(key);
+  if (!writes) return;
   cancelWrite(key);
-  write();
+  for (const write of writes.values()) write();
 }
 
 /** Writes now everything pending. */

@@ -166,6 +166,11 @@ const ui: Catalogue['ui'] = {
   placeForIt: 'hier ablegbar',
   available: 'spielbar',
   blocked: 'blockiert',
+  followed: (n) => `In einem anderen Tab fortgesetzt: ${uiMoves(n)}.`,
+  elsewhere: (n) => `Dieses Spiel ging in einem anderen Tab weiter (${uiMoves(n)}).`,
+  loadElsewhere: 'Laden',
+  keepMine: 'Dieses behalten',
+  keptMine: 'Dieses Spiel ersetzt das im anderen Tab.',
   loading: (game) => `${game} wird geladen …`,
 };
 

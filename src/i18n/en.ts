@@ -127,6 +127,11 @@ const ui: Catalogue['ui'] = {
   placeForIt: 'a place for it',
   available: 'available',
   blocked: 'blocked',
+  followed: (n) => `Continued from another tab: ${uiMoves(n)}.`,
+  elsewhere: (n) => `This game went on in another tab (${uiMoves(n)}).`,
+  loadElsewhere: 'Load it',
+  keepMine: 'Keep this one',
+  keptMine: 'This game is saved in place of the other tab’s.',
   loading: (game) => `Loading ${game}…`,
 };
 

@@ -151,6 +151,11 @@ const ui: Catalogue['ui'] = {
   placeForIt: 'puede recibirla',
   available: 'jugable',
   blocked: 'no jugable',
+  followed: (n) => `Continuada desde otra pestaña: ${uiMoves(n)}.`,
+  elsewhere: (n) => `Esta partida siguió en otra pestaña (${uiMoves(n)}).`,
+  loadElsewhere: 'Cargarla',
+  keepMine: 'Quedarme con esta',
+  keptMine: 'Esta partida queda guardada en lugar de la de la otra pestaña.',
   loading: (game) => `Cargando ${game}…`,
 };
 

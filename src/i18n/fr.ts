@@ -146,6 +146,11 @@ const ui: Catalogue['ui'] = {
   placeForIt: 'peut la recevoir',
   available: 'jouable',
   blocked: 'non jouable',
+  followed: (n) => `Reprise depuis un autre onglet\u202f: ${uiMoves(n)}.`,
+  elsewhere: (n) => `Cette partie a continué dans un autre onglet (${uiMoves(n)}).`,
+  loadElsewhere: 'La charger',
+  keepMine: 'Garder celle-ci',
+  keptMine: 'Cette partie est enregistrée à la place de celle de l’autre onglet.',
   loading: (game) => `Chargement\u202f: ${game}…`,
 };
 

@@ -87,6 +87,17 @@ export interface UiWords {
   available: string;
   blocked: string;
 
+  // One game across tabs: the same deal saved by another tab (or another table of the page).
+  /** Said when the table takes up the game another tab saved: "Continued from another tab: 4 moves." */
+  followed(moves: number): string;
+  /** The line shown when another tab saved this deal further while this table was played too: "This game went on in another tab (4 moves)." */
+  elsewhere(moves: number): string;
+  /** Its two buttons: put that game on this table, or keep this one (saved in its place). */
+  loadElsewhere: string;
+  keepMine: string;
+  /** Said after "Keep this one". */
+  keptMine: string;
+
   /** While a game's code loads: "Loading Carpet…". */
   loading(game: string): string;
 }

@@ -20,6 +20,16 @@ export const panelsStyles = css`
   .analysis.unwinnable {
     color: var(--_warning);
   }
+  /* The same deal went on in another tab: said under the board, with Load and Keep. */
+  .elsewhere {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 10px;
+    margin-top: var(--_spacing);
+    font-size: 14px;
+    color: var(--_warning);
+  }
 
   /* ---- outcome ---- */
   .outcome {
@@ -115,7 +125,7 @@ export const panelsStyles = css`
   .frame:not(:lang(en)) .help dl {
     grid-template-columns: fit-content(45%) minmax(0, 1fr);
   }
-  .frame:not(:lang(en)) :is(.help, .stats, .outcome, .analysis, .menu) {
+  .frame:not(:lang(en)) :is(.help, .stats, .outcome, .analysis, .elsewhere, .menu) {
     hyphens: auto;
     overflow-wrap: break-word;
   }

@@ -316,3 +316,37 @@ describe('a move on the board is saved after its frame', () => {
     expect(savedMoves(), 'written when the page is left').to.equal(2);
   });
 });
+
+describe('two tables of one deal on one page', () => {
+  /** Fails unless `condition` comes true within 5 s (the other table hears of a save in a task of its own). */
+  async function until(condition: () => boolean, what: string): Promise<void> {
+    const end = performance.now() + 5000;
+    while (!condition()) {
+      if (performance.now() > end) throw new Error(`timed out waiting until ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('share one game as two tabs do: the idle one follows, the one behind says so and keeps its own', async () => {
+    const { el: x } = await widget('carpet', 'twins');
+    const { el: y, dealt } = await widget('carpet', 'twins');
+    // The page's storage event never comes to the page that wrote: the tables tell each other.
+    playRandomly(x, 2);
+    await until(() => y.snapshot.moves === 2, 'the idle table follows');
+    expect(y.snapshot).to.deep.equal(x.snapshot);
+    expect(dealt.at(-1)).to.include({ resumed: true });
+
+    // Both move before either hears of the other: the second to save is behind, and keeps its move.
+    const [first, second] = x.legalMoves();
+    expect(second, 'the deal offers two moves here').to.not.equal(undefined);
+    expect(x.play(first)).to.equal(true);
+    expect(y.play(second)).to.equal(true);
+    const ownGame = y.snapshot;
+    await until(() => y.shadowRoot!.querySelector('[part="elsewhere"]') !== null, 'the table behind says so');
+    expect(y.snapshot, 'its own game stays on its table').to.equal(ownGame);
+    expect(x.shadowRoot!.querySelector('[part="elsewhere"]')).to.equal(null);
+    const saved = JSON.parse(localStorage.getItem(saveKey('carpet', 'twins', JSON.stringify({ fill: 'auto' })))!) as { moves: unknown[] };
+    expect(saved.moves, "the slot keeps the first table's game").to.have.length(3);
+    expect(saved.moves.at(-1)).to.deep.equal(first);
+  });
+});
