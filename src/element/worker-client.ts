@@ -91,15 +91,8 @@ let shared: AnalysisWorker | null = null;
 /** True once a worker failed on this page: it is not tried again (a blocked one would report again). */
 let failed = false;
 
-/** Whether this page may start the worker: it has Worker, and the worker's script is same-origin with it. */
-function mayStart(): boolean {
-  if (failed || typeof Worker !== 'function') return false;
-  try {
-    return new URL('./analysis-worker.js', import.meta.url).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
+/** Whether this page may try the worker: it has Worker, and no worker failed here (./worker-start.ts checks its origin). */
+const mayStart = (): boolean => !failed && typeof Worker === 'function';
 
 function broken(): void {
   failed = true;

@@ -1,5 +1,6 @@
 /**
- * Starts the analysis worker's script, on pages that enforce Trusted Types too.
+ * Starts the analysis worker's script: only from the page's own origin, and on pages that enforce
+ * Trusted Types too.
  *
  * Such a page (`require-trusted-types-for 'script'`) refuses `new Worker(url)` unless the URL is a
  * TrustedScriptURL, which only a policy the page allows by name can make. Where the browser has
@@ -8,14 +9,15 @@
  * worker is being started; whatever else it is asked for, it refuses. A page whose `trusted-types`
  * directive does not name it refuses the policy (the browser reports that once), and the widget then
  * starts no worker on that page: it does not try a plain URL, which would only be refused and reported
- * a second time. Where the browser has no `trustedTypes`, the worker starts as it always did.
+ * a second time. Where the browser has no `trustedTypes`, the worker gets its URL as it always did.
  *
  * The worker is started by the one expression `new Worker(new URL('./analysis-worker.js', import.meta.url), …)`,
  * kept whole because bundlers of dist/lib recognise that shape and build the worker (rewriting its URL),
  * and the drop-in build's rollup step (workerBesideEntry) moves the URL for the chunk it lands in. A
- * URL made separately would escape them both. So where there are Trusted Types, the page's `Worker`
- * is, for that one expression only, a function that passes the URL it is given (whatever a bundler
- * made of it) through the policy to the page's real Worker, and is put back at once.
+ * URL made separately would escape them both (Vite even inlines a small file's URL as a data: URL). So
+ * for that one expression the page's `Worker` is a function that looks at the URL it is given, whatever
+ * a bundler made of it: from another origin (a bundle on a CDN), no worker is tried; else the URL goes,
+ * through the policy where there are Trusted Types, to the page's real Worker, which is put back at once.
  */
 
 /** The part of the Trusted Types API used here (TypeScript's DOM types do not have it yet). */
@@ -34,41 +36,52 @@ export const POLICY_NAME = 'carpet-solitaire';
 let policy: TrustedTypePolicy | null | undefined;
 /** The worker's URL while it is being started: the one string the policy turns into a script URL. */
 let starting: string | null = null;
+/** Thrown by the page's Worker, while it is ours, for a worker that must not be tried here. */
+const NOT_HERE = new Error('no worker here');
+
+function pagePolicy(factory: TrustedTypePolicyFactory): TrustedTypePolicy | null {
+  if (policy !== undefined) return policy;
+  try {
+    policy = factory.createPolicy(POLICY_NAME, {
+      createScriptURL(url) {
+        // The message names the policy: a page's console then says whose it is.
+        if (url !== starting) throw new TypeError(`${POLICY_NAME} makes only its worker's URL`);
+        return url;
+      },
+    });
+  } catch {
+    // The page's `trusted-types` directive does not name the policy: the browser has reported it.
+    policy = null;
+  }
+  return policy;
+}
 
 /** The worker, started here by the expression bundlers look for. */
 const construct = (): Worker => new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module', name: 'carpet-solitaire analysis' });
 
 /**
- * Starts the analysis worker; null when the page refused the widget's Trusted Types policy, so no worker
- * may start here. Throws what the Worker constructor throws (a page's `worker-src` may forbid it).
+ * Starts the analysis worker; null when none may start here: its script is on another origin, or the page
+ * refused the widget's Trusted Types policy. Throws what the Worker constructor throws (a page's
+ * `worker-src` may forbid it).
  */
 export function startWorker(): Worker | null {
   const factory = (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
-  if (!factory) return construct();
-  if (policy === undefined) {
-    try {
-      policy = factory.createPolicy(POLICY_NAME, {
-        createScriptURL(url) {
-          // The message names the policy: a page's console then says whose it is.
-          if (url !== starting) throw new TypeError(`${POLICY_NAME} makes only its worker's URL`);
-          return url;
-        },
-      });
-    } catch {
-      // The page's `trusted-types` directive does not name the policy: the browser has reported it.
-      policy = null;
-    }
-  }
-  const trusted = policy;
-  if (!trusted) return null;
   const scope = globalThis as unknown as { Worker: WorkerConstructor };
   const PageWorker = scope.Worker;
   // A URL object, a string, or a script URL a bundler's own policy made: each is its URL as a string.
   scope.Worker = function (url: unknown, options?: WorkerOptions): Worker {
-    return new PageWorker(trusted.createScriptURL((starting = String(url))), options);
+    starting = String(url);
+    if (new URL(starting, location.href).origin !== location.origin) throw NOT_HERE;
+    if (!factory) return new PageWorker(url, options);
+    const trusted = pagePolicy(factory);
+    if (!trusted) throw NOT_HERE;
+    return new PageWorker(trusted.createScriptURL(starting), options);
   } as unknown as WorkerConstructor;
   try {
     return construct();
+  } catch (error) {
+    if (error === NOT_HERE) return null;
+    throw error;
   } finally {
     scope.Worker = PageWorker;
     starting = null;
