@@ -8,6 +8,7 @@ import { countReporter } from './scripts/count-reporter.mjs';
 import { touchCommand } from './scripts/touch-command.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { webdriverCommands } from './scripts/webdriver-commands.mjs';
+import { workerPolicy } from './scripts/worker-policy.mjs';
 
 // BROWSERS=chromium (or firefox, webkit, or a comma-separated list) runs a subset; the default is all three.
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit')
@@ -182,7 +183,8 @@ export default {
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), webdriverCommands()],
   // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
-  middleware: [sourceForScript],
+  // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs).
+  middleware: [sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
   groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups, ...dropInGroups],
   // One test file at a time per browser, as many browsers side by side as the machine has cores (at most

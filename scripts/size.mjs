@@ -33,7 +33,9 @@ const BUDGETS = {
   // What a page with one game fetches before its first card: the entry and the game's chunk (issue 19's
   // target is 36 KB; 52 KB before it).
   firstCard: 47.5 * 1024,
-  allGames: 62.5 * 1024, // every file of the build but the catalogues beyond English
+  // Every file of the build but the catalogues beyond English. 63 KB since the worker starts through a Trusted
+  // Types policy where the browser has them (issue 26: +0.2 KB in chunks/later-*.js; 63,917 -> 64,121 B).
+  allGames: 63 * 1024,
   gameChunk: 6 * 1024, // one game's own chunk
   analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
   catalogue: 6 * 1024, // one language's catalogue beyond English (chunks/i18n-<language>-*.js)

@@ -7,11 +7,14 @@
  * thread instead, silently: a bundle from another origin (a CDN) cannot start a same-origin worker, a
  * page may have no Worker, and a Content-Security-Policy (`worker-src`, else `script-src`) may block it.
  * A worker that fails to load or breaks hands its searches back (`fallback`) and is not tried again on
- * this page, so a blocking policy costs at most one violation report.
+ * this page, so a blocking policy costs at most one violation report. On a page that enforces Trusted
+ * Types, the worker starts through the widget's own policy (./worker-start.ts); a page that does not
+ * allow that policy gets the main-thread search, after the one report of the refused policy.
  */
 import type { SearchResult } from '../core/search.js';
 import type { Variant } from '../core/types.js';
 import type { AnalysisReply, AnalysisRequest } from './analysis-protocol.js';
+import { startWorker } from './worker-start.js';
 
 /** What the caller is told about one search: its result, or that it must search on the main thread. */
 export interface WorkerSearchHandlers {
@@ -25,15 +28,15 @@ export interface WorkerSearch {
 }
 
 class AnalysisWorker {
-  private readonly worker: Worker;
   private readonly pending = new Map<number, WorkerSearchHandlers>();
   private nextId = 1;
   /** The Analysts that may still ask for searches: the worker lives while any does. */
   readonly users = new Set<object>();
 
-  constructor(private readonly onBroken: () => void) {
-    // Written inline as `new Worker(new URL(…, import.meta.url))` so that bundlers of dist/lib see the worker.
-    this.worker = new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module', name: 'carpet-solitaire analysis' });
+  constructor(
+    private readonly worker: Worker,
+    private readonly onBroken: () => void,
+  ) {
     this.worker.onmessage = ({ data }: MessageEvent<AnalysisReply>) => this.receive(data);
     // A script that failed to load (or was blocked), an error in it, or a reply that could not be read.
     this.worker.onerror = (event) => {
@@ -88,15 +91,8 @@ let shared: AnalysisWorker | null = null;
 /** True once a worker failed on this page: it is not tried again (a blocked one would report again). */
 let failed = false;
 
-/** Whether this page may start the worker: it has Worker, and the worker's script is same-origin with it. */
-function mayStart(): boolean {
-  if (failed || typeof Worker !== 'function') return false;
-  try {
-    return new URL('./analysis-worker.js', import.meta.url).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
+/** Whether this page may try the worker: it has Worker, and no worker failed here (./worker-start.ts checks its origin). */
+const mayStart = (): boolean => !failed && typeof Worker === 'function';
 
 function broken(): void {
   failed = true;
@@ -110,13 +106,18 @@ function broken(): void {
 export function searchInWorker(user: object, variant: Variant, state: object, budget: number, handlers: WorkerSearchHandlers): WorkerSearch | null {
   if (!shared) {
     if (!mayStart()) return null;
+    let worker: Worker | null;
     try {
-      shared = new AnalysisWorker(broken);
+      worker = startWorker();
     } catch {
       // Some browsers throw at once for a worker the page's policy forbids.
+      worker = null;
+    }
+    if (!worker) {
       failed = true;
       return null;
     }
+    shared = new AnalysisWorker(worker, broken);
   }
   shared.users.add(user);
   return shared.search(variant, state, budget, handlers);

@@ -1,0 +1,235 @@
+import '../support/clean-storage.js';
+/**
+ * The widget on a page that enforces Trusted Types (`require-trusted-types-for 'script'`), as security-minded
+ * sites do: with its policy `carpet-solitaire` allowed beside Lit's `lit-html`, the solver runs in its worker
+ * and nothing is reported; with only Lit's allowed, the browser reports the refused policy once, and the
+ * verdicts come from the main thread, with no uncaught error and no second report. The game plays either way.
+ *
+ * As in csp.test.ts, the policy is in a <meta> of a served page in an iframe (test/pages/trusted-types-frame.html,
+ * and -refused-frame.html), whose first script (trusted-types-frame.js) records every violation and uncaught
+ * error from the start of parsing, then imports the drop-in build or the element's source.
+ *
+ * A <meta> policy never reaches a worker, so the test server sends the worker's script from these pages with
+ * a header that enforces Trusted Types and allows no policy (scripts/worker-policy.mjs), as a site that sends
+ * its policy with every response would: the worker and its imports of each game's solver run under it.
+ *
+ * Chromium, Firefox and WebKit all have Trusted Types; a browser without them skips these tests, saying so.
+ */
+import { aTimeout, expect, nextFrame } from '@open-wc/testing';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import type { Analyst, Engine } from '../../src/element/analyst.js';
+import { POLICY_NAME } from '../../src/element/worker-start.js';
+
+/** The policy README.md gives a page (its "Content-Security-Policy" section says so, and the last test checks). */
+const ALLOWED = {
+  page: 'trusted-types-frame.html',
+  policy: "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html carpet-solitaire",
+};
+/** The same with only Lit's policy allowed: the widget's is refused. */
+const REFUSED = {
+  page: 'trusted-types-refused-frame.html',
+  policy: "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html",
+};
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  source: string;
+  line: number;
+}
+
+type FrameWindow = Window &
+  typeof globalThis & {
+    __cspViolations?: Violation[];
+    __moduleErrors?: string[];
+  };
+
+interface Frame {
+  iframe: HTMLIFrameElement;
+  win: FrameWindow;
+  doc: Document;
+  violations: () => Violation[];
+  errors: () => string[];
+}
+
+const frames: HTMLIFrameElement[] = [];
+
+/** Opens `page`, importing `module` under its policy, and waits until <carpet-solitaire> is defined. */
+async function openFrame(module: string, { page, policy }: { page: string; policy: string }): Promise<Frame> {
+  const iframe = document.createElement('iframe');
+  iframe.title = 'Trusted Types frame';
+  iframe.width = '820';
+  iframe.height = '1250';
+  iframe.src = `/test/pages/${page}?module=${encodeURIComponent(module)}`;
+  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+  document.body.append(iframe);
+  frames.push(iframe);
+  await loaded;
+  const win = iframe.contentWindow as FrameWindow;
+  const doc = iframe.contentDocument!;
+  const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
+  expect(meta?.getAttribute('content'), 'the frame runs under the policy').to.equal(policy);
+  expect(win.__cspViolations, 'the violation recorder ran first').to.be.an('array');
+  const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(10000).then(() => false)]);
+  expect(
+    defined,
+    `<carpet-solitaire> was defined from ${module} (errors: ${JSON.stringify(win.__moduleErrors)}; violations: ${JSON.stringify(win.__cspViolations)})`,
+  ).to.equal(true);
+  return { iframe, win, doc, violations: () => win.__cspViolations!, errors: () => win.__moduleErrors! };
+}
+
+/** Skips the test, saying why, in a browser without Trusted Types (where no page can enforce them). */
+function needsTrustedTypes(context: Mocha.Context): void {
+  if (!('trustedTypes' in window)) {
+    console.warn(`trusted-types.test: this browser has no Trusted Types (window.trustedTypes): skipped "${context.test?.title}"`);
+    context.skip();
+  }
+}
+
+/** Skips a test of the drop-in build before `npm run build`. */
+async function needsBuild(context: Mocha.Context, module: string): Promise<void> {
+  if (!module.startsWith('/dist/')) return;
+  const head = await fetch('/dist/analysis-worker.js', { method: 'HEAD' });
+  if (!head.ok) {
+    console.warn('trusted-types.test: /dist/analysis-worker.js is missing (run `npm run build`); skipping a drop-in build check');
+    context.skip();
+  }
+}
+
+/** Violation reports are queued as tasks: give them time to arrive. */
+async function settle(): Promise<void> {
+  await nextFrame();
+  await aTimeout(100);
+  await nextFrame();
+}
+
+async function addGame(frame: Frame, variant: string, attributes: Record<string, string> = {}): Promise<CarpetSolitaire> {
+  const el = frame.doc.createElement('carpet-solitaire');
+  el.setAttribute('variant', variant);
+  el.setAttribute('seed', '42');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  frame.doc.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+/** The element's verdict on its position and where it was searched; fails when none comes within 15 s. */
+async function verdictOf(el: CarpetSolitaire): Promise<{ verdict: string; engine: Engine | null }> {
+  for (let waited = 0; el.analysis.verdict === 'pending' && waited < 15000; waited += 50) await aTimeout(50);
+  expect(el.analysis.verdict, `${el.snapshot.variant}: a verdict came`).to.not.equal('pending');
+  return { verdict: el.analysis.verdict, engine: (el as unknown as { analyst: Analyst }).analyst.engine };
+}
+
+/** Plays a move through play(), deals with a click on the stock, undoes it and asks for a hint. */
+async function playAMove(el: CarpetSolitaire): Promise<void> {
+  const variant = el.snapshot.variant;
+  const first = el.legalMoves()[0];
+  expect(el.play(first), `${variant}: play(${JSON.stringify(first)})`).to.equal(true);
+  await el.updateComplete;
+  expect(el.snapshot.moves, `${variant}: a move played`).to.equal(1);
+  el.shadowRoot!.querySelector<HTMLElement>('.pile[data-pile="stock"]')!.click();
+  await el.updateComplete;
+  expect(el.snapshot.moves, `${variant}: a click on the stock dealt`).to.equal(2);
+  expect(el.undo()).to.equal(true);
+  await el.updateComplete;
+  el.hint();
+  await el.updateComplete;
+}
+
+/** Every console call the frame's page makes from now on. */
+function frameConsole(frame: Frame): string[] {
+  const calls: string[] = [];
+  for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    frame.win.console[name] = (...args: unknown[]) => calls.push(`${name}: ${args.map(String).join(' ')}`);
+  }
+  return calls;
+}
+
+describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
+  afterEach(() => {
+    for (const iframe of frames.splice(0)) iframe.remove();
+  });
+
+  for (const [module, what] of [
+    ['/dist/carpet-solitaire.js', 'the drop-in build'],
+    ['/src/carpet-solitaire.ts', 'the element source via the test server'],
+  ] as const) {
+    it(`analyses in its worker and plays, with no violation, where the page allows its policy (${what})`, async function () {
+      needsTrustedTypes(this);
+      await needsBuild(this, module);
+      const frame = await openFrame(module, ALLOWED);
+      // The worker runs under Trusted Types too: its script comes with a policy header that allows no policy.
+      const workerScript = module.startsWith('/dist/') ? '/dist/analysis-worker.js' : '/src/element/analysis-worker.js';
+      const header = (await frame.win.fetch(workerScript)).headers.get('content-security-policy');
+      expect(header, "the worker's policy (scripts/worker-policy.mjs)").to.equal("script-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'");
+      const logged = frameConsole(frame);
+      // Carthage in French: its words come in a chunk of their own.
+      for (const [variant, attributes] of [
+        ['carpet', { analysis: 'full' }],
+        ['carthage', { lang: 'fr' }],
+      ] as const) {
+        const el = await addGame(frame, variant, attributes);
+        expect(el.shadowRoot!.querySelectorAll('[part~="card"]').length, `${variant}: cards rendered`).to.be.greaterThan(20);
+        expect((await verdictOf(el)).engine, `${variant}: searched in the worker`).to.equal('worker');
+        if ('lang' in attributes) expect(el.shadowRoot!.innerHTML, 'the French words arrived').to.include('Nouvelle partie');
+        await playAMove(el);
+        el.remove();
+      }
+      await settle();
+      expect(frame.violations()).to.deep.equal([]);
+      expect(frame.errors()).to.deep.equal([]);
+      expect(logged).to.deep.equal([]);
+    });
+
+    it(`searches on the main thread and plays, after the one report of its refused policy, where the page allows only Lit's (${what})`, async function () {
+      needsTrustedTypes(this);
+      await needsBuild(this, module);
+      const frame = await openFrame(module, REFUSED);
+      const logged = frameConsole(frame);
+      const carpet = await addGame(frame, 'carpet');
+      expect(await verdictOf(carpet)).to.deep.equal({ verdict: 'unwinnable', engine: 'main thread' });
+      // A second game on the page, and a move: verdicts again, and no second try at the policy or a worker.
+      const carthage = await addGame(frame, 'carthage');
+      await playAMove(carpet);
+      expect((await verdictOf(carpet)).engine).to.equal('main thread');
+      await playAMove(carthage);
+      await settle();
+      expect(frame.violations(), 'one report: the refused policy').to.have.length(1);
+      expect(frame.violations()[0]).to.include({ directive: 'trusted-types', sample: POLICY_NAME });
+      expect(frame.errors(), 'no uncaught error').to.deep.equal([]);
+      expect(logged).to.deep.equal([]);
+    });
+  }
+
+  describe('the check can fail', () => {
+    it('the page refuses a worker started from a plain URL, and reports it', async function () {
+      needsTrustedTypes(this);
+      const frame = await openFrame('/src/carpet-solitaire.ts', ALLOWED);
+      await settle();
+      expect(frame.violations()).to.deep.equal([]);
+      let thrown: unknown = null;
+      try {
+        new frame.win.Worker('/src/element/analysis-worker.js', { type: 'module' }).terminate();
+      } catch (error) {
+        thrown = error;
+      }
+      // Its TypeError may come from either window (they differ between browsers): compare names.
+      expect((thrown as Error | null)?.name, 'the plain URL was refused').to.equal('TypeError');
+      await settle();
+      expect(frame.violations().map((v) => v.directive)).to.deep.equal(['require-trusted-types-for']);
+    });
+  });
+
+  it("README.md's Content-Security-Policy section gives the policy these pages allow, naming the widget's policy", async () => {
+    const readme = await (await fetch('/README.md')).text();
+    const html = await (await fetch(`/test/pages/${ALLOWED.page}`)).text();
+    const policy = new DOMParser().parseFromString(html, 'text/html').querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+    expect(policy).to.equal(ALLOWED.policy);
+    expect(policy!.split(/;\s*/)).to.include(`trusted-types lit-html ${POLICY_NAME}`);
+    expect(readme.includes(`Content-Security-Policy: ${policy}`), `README.md gives "Content-Security-Policy: ${policy}"`).to.equal(true);
+    expect(readme.includes(`\`trusted-types lit-html ${POLICY_NAME}\``), `README.md names the directive \`trusted-types lit-html ${POLICY_NAME}\``).to.equal(
+      true,
+    );
+  });
+});
