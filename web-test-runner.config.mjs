@@ -61,6 +61,7 @@ function firefox(extraPrefsFirefox = {}) {
  * with reduced motion; Chromium emulates both in its one run (see test/support/media.ts).
  */
 const preferenceFiles = [
+  'test/element/preferences.test.ts',
   'test/element/a11y.test.ts',
   'test/element/tokens.test.ts',
   'test/element/motion.test.ts',
@@ -160,6 +161,22 @@ const dropInGroups = dropInGroupFiles.length
   ? [{ name: 'chromium-dist', files: dropInGroupFiles, browsers: [available.chromium()], testRunnerHtml: dropInHtml }]
   : [];
 
+/**
+ * What each group's browser is launched with, for test/element/preferences.test.ts: where a test cannot
+ * emulate a preference it skips itself, so a group whose browser missed its launch settings would pass by
+ * skipping. Every other browser is launched light, with full motion.
+ */
+const LAUNCHED_PREFERENCES = {
+  'firefox-dark-reduced': { dark: true, reducedMotion: true },
+  'webkit-dark-reduced': { dark: true, reducedMotion: true },
+};
+/** The `launch-preferences` command: what the session's browser was launched with. */
+const launchPreferencesCommand = () => ({
+  name: 'launch-preferences',
+  executeCommand: ({ command, session }) =>
+    command === 'launch-preferences' ? (LAUNCHED_PREFERENCES[session.group.name] ?? { dark: false, reducedMotion: false }) : undefined,
+});
+
 /** The longest run first, so that the others fill the time beside it. */
 const ORDER = ['webkit', 'chromium', 'firefox'];
 
@@ -180,7 +197,7 @@ export default {
   nodeResolve: true,
   // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), webdriverCommands()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), webdriverCommands(), launchPreferencesCommand()],
   // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs).

@@ -1,14 +1,15 @@
 import '../support/clean-storage.js';
 import { onDropIn } from '../support/drop-in.js';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type SearchResult, solveWith } from '../../src/core/search.js';
+import type { Move } from '../../src/core/types.js';
 import type { AnalysisRequest, SearchRequest } from '../../src/element/analysis-protocol.js';
 import { type Analyst, type Engine, winnableDealMs } from '../../src/element/analyst.js';
 import { deal as cadoganDeal } from '../../src/games/cadogan-carpet/rules.js';
 import { cadoganSolver } from '../../src/games/cadogan-carpet/solver.js';
-import { deal } from '../../src/games/carpet/rules.js';
+import { apply, deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
 import { carthageSolver } from '../../src/games/carthage/solver.js';
@@ -52,6 +53,12 @@ const engineOf = (el: CarpetSolitaire): Engine | null => (el as unknown as { ana
 const searches = (record: WorkerRecord): SearchRequest[] => record.requests.filter((r): r is SearchRequest => r.type === 'search');
 /** Whether the page's analysis worker is running: one was started and not terminated. */
 const workerRunning = (): boolean => started.some((record) => !record.terminated);
+/** The solver's verdict on a Carpet deal after `move`, as the element must find it. */
+function carpetVerdictAfter(seed: string, move: Move): string {
+  const after = apply(deal(seed, { fill: 'auto' }), move);
+  if (!after.ok) throw new Error(`the test's move is illegal in deal ${seed}`);
+  return solveWith(carpetSolver, after.state).verdict;
+}
 
 /** Waits for the element's verdict on its current position. */
 async function analysed(el: CarpetSolitaire): Promise<string> {
@@ -96,7 +103,7 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     await carpet.updateComplete;
     const played = carpet.snapshot;
     expect(carpet.analysis.verdict).to.equal('pending');
-    expect(await analysed(carpet), 'the new position has its own verdict').to.be.oneOf(['winnable', 'unwinnable']);
+    expect(await analysed(carpet), 'the new position has its own verdict').to.equal(carpetVerdictAfter('3', offLine));
     expect(engineOf(carpet)).to.equal('worker');
     expect(started, 'one worker for both elements and every position').to.have.length(1);
     const asked = searches(started[0]);
@@ -202,7 +209,8 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     } as unknown as typeof Worker;
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`);
     el.play(el.legalMoves()[0]);
-    expect(await analysed(el)).to.be.oneOf(['winnable', 'unwinnable', 'unknown']);
+    // The solver proves this position winnable in about 330,000 positions, within Carthage's budget of 500,000.
+    expect(await analysed(el)).to.equal('winnable');
     expect(engineOf(el)).to.equal('main thread');
     const other = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
     expect(await analysed(other)).to.equal('winnable');
@@ -224,8 +232,9 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     expect(engineOf(el)).to.equal('main thread');
     expect(searches(started[0]), 'the search was first sent to the worker').to.have.length(1);
     expect(started[0].terminated).to.equal(true);
-    el.play(el.legalMoves()[0]);
-    expect(await analysed(el)).to.be.oneOf(['winnable', 'unwinnable']);
+    const move = el.legalMoves()[0];
+    el.play(move);
+    expect(await analysed(el)).to.equal(carpetVerdictAfter('42', move));
     expect(engineOf(el)).to.equal('main thread');
     expect(started, 'no second worker').to.have.length(1);
     expect(consoleCalls.calls).to.deep.equal([]);
@@ -295,6 +304,16 @@ describe('<carpet-solitaire> on messages alone (WebKit: no postTask, no requestI
     MessagePort.prototype.close = saved.close;
     if (!onDropIn) (await workerClient()).forgetWorkerFailure();
   });
+  /** Waits until a search is caught between two slices (its channel open); fails should it end first, or after 10 s. */
+  const caughtMidSearch = (searching: () => boolean, what: string): Promise<void> =>
+    waitUntil(
+      () => {
+        if (!searching()) throw new Error(`${what}: the search ended before it was caught between two slices`);
+        return open.size > 0;
+      },
+      what,
+      { interval: 10, timeout: 10000 },
+    );
 
   it('reaches the verdict in slices and closes its channel when the verdict comes, at a move and at the detach', async () => {
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42"></carpet-solitaire>`);
@@ -302,23 +321,24 @@ describe('<carpet-solitaire> on messages alone (WebKit: no postTask, no requestI
     expect(engineOf(el)).to.equal('main thread');
     expect(made, 'the slices ran on messages').to.be.greaterThan(0);
     expect(open.size, 'no channel open once the verdict is in').to.equal(0);
-    // A Carthage position searched long enough to be caught mid-search, then a move, then the detach.
-    const carthage = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="54"></carpet-solitaire>`);
-    for (let waited = 0; open.size === 0 && carthage.analysis.verdict === 'pending' && waited < 3000; waited += 10) await pause(10);
-    if (carthage.analysis.verdict === 'pending') expect(open.size, 'a slice queued').to.equal(1);
+    // A Carthage position caught mid-search, then a move, then the detach. Deal 5 and the position after its
+    // first move take the solver about 330,000 positions each: seconds of slices.
+    const carthage = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`);
+    const searching = () => carthage.analysis.verdict === 'pending';
+    await caughtMidSearch(searching, 'a slice of the deal queued');
     carthage.play(carthage.legalMoves()[0]);
     await carthage.updateComplete;
     expect(open.size, 'the move dropped the search and its channel at once').to.equal(0);
-    for (let waited = 0; open.size === 0 && carthage.analysis.verdict === 'pending' && waited < 3000; waited += 10) await pause(10);
+    await caughtMidSearch(searching, 'a slice of the position after the move queued');
     carthage.remove();
     expect(open.size, 'the detach closed the channel at once').to.equal(0);
   });
 
   it('closes the channel of a winnable-deal search the moment it is cancelled, before its message comes', async () => {
-    // The Carpet's deals take seconds each to decide: the search is still going a moment later.
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="cadogan-carpet" seed="1" winnable></carpet-solitaire>`);
-    for (let waited = 0; open.size === 0 && waited < 3000; waited += 10) await pause(10);
-    expect(el.shadowRoot!.querySelector('.board')!.hasAttribute('inert'), 'still looking for a winnable deal').to.equal(true);
+    // Deal 2 takes the solver more than 2,000,000 positions to decide: the search is still going a moment later.
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="cadogan-carpet" seed="2" winnable></carpet-solitaire>`);
+    const looking = () => el.shadowRoot!.querySelector('.board')!.hasAttribute('inert');
+    await caughtMidSearch(looking, 'the deal search waits for its message');
     expect(made, 'the deal search yields on messages').to.be.greaterThan(0);
     el.remove();
     expect(open.size, 'nothing left open by the detach, not even for one task').to.equal(0);

@@ -1,5 +1,5 @@
 import '../support/clean-storage.js';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
@@ -8,6 +8,7 @@ import { type CarpetState, deal, legalMoves } from '../../src/games/carpet/rules
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { CarpetAnalysisDetail } from '../../src/events.js';
 import { nextEvent } from '../support/events.js';
+import { holdTimers } from '../support/timers.js';
 import { carpetNext, carpetVerdict, losingFirstMove } from './helpers.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
@@ -32,19 +33,36 @@ describe('<carpet-solitaire> with its solver', () => {
       // A move off the winning line: its position's verdict is not known yet.
       const line = verdictOf(deal('3', { fill: 'auto' })).line!;
       const offLine = el.legalMoves().find((m) => m.from !== line[0].from || m.to !== line[0].to)!;
-      el.play(offLine);
-      await el.updateComplete;
+      const expected = verdictOf(next(deal('3', { fill: 'auto' }), offLine)).verdict;
+      // The fallback timer is held too: only what the test runs can start the search.
+      const searched = (what: string) => waitUntil(() => el.analysis.verdict !== 'pending', what, { timeout: 10000 });
+      const playHeld = async () => {
+        const clock = holdTimers();
+        try {
+          el.play(offLine);
+          await el.updateComplete;
+        } finally {
+          clock.restore();
+        }
+        const fallbacks = clock.timers.filter((timer) => timer.ms === 250);
+        expect(fallbacks, 'a fallback timer of a quarter second').to.have.length(1);
+        return fallbacks[0];
+      };
+      await playHeld();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(el.analysis.verdict, 'no slice before the frame').to.equal('pending');
       expect(frames.length, 'the search waits for a frame').to.be.greaterThan(0);
       for (const callback of frames.splice(0)) callback(performance.now());
-      expect((await analysed(el)).verdict, 'searched once the frame came').to.not.equal('pending');
-      // Without any frame, the search still starts, a quarter second later (the same move again is a new position).
+      await searched('searched once the frame came');
+      expect(el.analysis.verdict).to.equal(expected);
+      // Without any frame, the search still starts when the fallback's time is up (the same move again is a new position).
       el.undo();
-      el.play(offLine);
-      await el.updateComplete;
-      expect(el.analysis.verdict).to.equal('pending');
-      expect((await analysed(el)).verdict, 'searched without a frame').to.not.equal('pending');
+      const alone = await playHeld();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(el.analysis.verdict, 'nothing searched before the fallback').to.equal('pending');
+      alone.run();
+      await searched('searched without a frame');
+      expect(el.analysis.verdict).to.equal(expected);
     } finally {
       window.requestAnimationFrame = realFrame;
     }

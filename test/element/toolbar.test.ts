@@ -1,14 +1,12 @@
 import '../support/clean-storage.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { sendKeys, setViewport } from '../support/commands.js';
 import { preferColorScheme } from '../support/media.js';
+import { hasTouch, touch } from '../support/touch.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { VARIANTS } from '../../src/games/registry.js';
-
-type Touch = { type: 'start' | 'move' | 'end'; position?: [number, number] };
-const touch = (payload: Touch) => executeServerCommand('send-touch', payload);
 
 const root = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const part = <T extends HTMLElement = HTMLElement>(el: CarpetSolitaire, selector: string): T => root(el).querySelector<T>(selector)!;
@@ -255,7 +253,8 @@ describe('the More menu', () => {
     expect(root(el).querySelector('[part="stats"]'), 'and chooses nothing').to.not.equal(null);
   });
 
-  it('by touch: a tap opens it, Keys opens the keys panel, a tap outside closes it', async () => {
+  it('by touch: a tap opens it, Keys opens the keys panel, a tap outside closes it', async function () {
+    if (!hasTouch) this.skip();
     const { el, outside } = await widget('carpet', 360);
     const tap = async (target: Element) => {
       const position = centre(target);

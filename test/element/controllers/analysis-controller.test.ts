@@ -1,4 +1,4 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { Move } from '../../../src/core/types.js';
 import { AnalysisController } from '../../../src/element/analysis-controller.js';
@@ -38,10 +38,8 @@ async function analysed(): Promise<{ host: AnalysisHost; event: Analysis }> {
   return { host, event: await event };
 }
 const plays = (host: AnalysisHost) => host.table.of('play') as [Move, { byPlayer?: boolean }][];
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const end = performance.now() + ms;
-  while (!check() && performance.now() < end) await sleep(50);
-}
+/** Waits for `check`; the test fails, naming `what`, when it does not hold within `ms`. */
+const until = (check: () => boolean, ms: number, what: string): Promise<void> => waitUntil(check, what, { timeout: ms });
 
 /** Plays the proven line until `stop` holds, the verdict of each position carried along. */
 function followLine(host: AnalysisHost, stop: () => boolean): void {
@@ -182,7 +180,7 @@ describe('AnalysisController', () => {
     this.timeout(25000);
     const { host, event } = await analysed();
     expect(host.analysis.finish()).to.equal(true);
-    await until(() => host.table.status() !== 'playing', 20000);
+    await until(() => host.table.status() !== 'playing', 20000, 'the game is over');
     expect(host.table.status()).to.equal('won');
     expect(plays(host)).to.have.length(event.detail.moves!);
     for (const [, how] of plays(host)) expect(how.byPlayer).to.equal(false);
@@ -192,12 +190,16 @@ describe('AnalysisController', () => {
   it('Finish refuses a position not proven winnable, and stopFinishing() stops it', async () => {
     const element = document.createElement('test-analysis-host');
     const host = await fixture<AnalysisHost>(element);
-    if (!host.analysis.known()) expect(host.analysis.finish(), 'nothing proven yet').to.equal(false);
-    await until(() => host.analysis.known() !== undefined, 10000);
+    // The search starts after the first frame: nothing can be proven yet.
+    expect(host.analysis.known()).to.equal(undefined);
+    expect(host.analysis.finish(), 'nothing proven yet').to.equal(false);
+    await until(() => host.analysis.known() !== undefined, 10000, 'the verdict');
     expect(host.analysis.finish()).to.equal(true);
-    await until(() => plays(host).length >= 2, 5000);
+    await until(() => plays(host).length >= 2, 5000, 'Finish plays two moves');
     host.analysis.stopFinishing();
     const played = plays(host).length;
+    // Finish pauses at most FINISH_FIRST_STEP_MS between moves, and a timer set earlier with a shorter
+    // delay always runs before this one: had Finish gone on, a move would be played first.
     await sleep(600);
     expect(plays(host)).to.have.length(played);
     expect(host.table.status()).to.equal('playing');
@@ -205,11 +207,11 @@ describe('AnalysisController', () => {
 
   it('a host taken off the page stops Finish', async () => {
     const { host } = await analysed();
-    host.analysis.finish();
-    await until(() => plays(host).length >= 1, 5000);
+    expect(host.analysis.finish()).to.equal(true);
+    await until(() => plays(host).length >= 2, 5000, 'Finish plays two moves');
     host.remove();
     const played = plays(host).length;
-    await sleep(600);
+    await sleep(600); // as above: a move Finish still had in hand would come first
     expect(plays(host)).to.have.length(played);
   });
 });

@@ -26,8 +26,8 @@ describe('MotionController', () => {
     await preferReducedMotion(false);
   });
 
-  it('plays everything normally, 0.4 of it when fast, and nothing when off', async () => {
-    if (!(await preferReducedMotion(false))) return;
+  it('plays everything normally, 0.4 of it when fast, and nothing when off', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     expect(host.motion.factor()).to.equal(1);
     host.animation = 'fast';
@@ -48,8 +48,8 @@ describe('MotionController', () => {
     expect(animated(host)).to.have.length(0);
   });
 
-  it('reads the glide length from --carpet-duration, 180 ms when it is not a time', async () => {
-    if (!(await preferReducedMotion(false))) return;
+  it('reads the glide length from --carpet-duration, 180 ms when it is not a time', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     const cases: [string | null, number][] = [
       [null, 180],
@@ -87,8 +87,8 @@ describe('MotionController', () => {
     expect(host.reports[1]).to.contain('animation="slow"');
   });
 
-  it('glides the top cards of a pile from where they were, marked gliding until the glide ends', async () => {
-    if (!(await preferReducedMotion(false))) return;
+  it('glides the top cards of a pile from where they were, marked gliding until the glide ends', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     const card = cards(host).find((c) => c.dataset.pile === 'carpet-7')!;
     const box = card.getBoundingClientRect();
@@ -114,8 +114,8 @@ describe('MotionController', () => {
     expect(card.classList.contains('gliding')).to.equal(false);
   });
 
-  it('deals in a cascade once, after the next update, when a deal is pending', async () => {
-    if (!(await preferReducedMotion(false))) return;
+  it('deals in a cascade once, after the next update, when a deal is pending', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     expect(animated(host), 'the first deal is simply there').to.have.length(0);
     host.motion.dealPending = true;
@@ -141,8 +141,8 @@ describe('MotionController', () => {
     expect(animated(host)).to.have.length(0);
   });
 
-  it('celebrates a win by leaping each foundation top card', async () => {
-    if (!(await preferReducedMotion(false))) return;
+  it('celebrates a win by leaping each foundation top card', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     host.motion.celebrate();
     const tops = cards(host, '.pile.foundation .card:not(.under)');
@@ -151,8 +151,8 @@ describe('MotionController', () => {
     expect(animated(host)).to.have.length(4);
   });
 
-  it('glides a refused drop back and leaves no style attribute', async () => {
-    if (!(await preferReducedMotion(false))) return;
+  it('glides a refused drop back and leaves no style attribute', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     const card = cards(host).find((c) => c.dataset.pile === 'carpet-0')!;
     card.style.setProperty('translate', '40px 30px');
