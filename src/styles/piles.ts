@@ -12,8 +12,10 @@ export const pilesStyles = css`
       0 0 0 2px var(--_highlight),
       0 1px 3px rgb(0 0 0 / 0.4);
   }
+  /* Drawn for the eye only ('' is its alternative text): the pile's name already says "available". */
   .pile.available::after {
     content: '✕';
+    content: '✕' / '';
     position: absolute;
     z-index: 2;
     inset-inline-start: 1px;
