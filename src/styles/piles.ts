@@ -175,7 +175,8 @@ export const pilesStyles = css`
       inset: 0 auto auto 0;
       padding: 1px 2px;
       font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.4), 11px);
-      line-height: 1;
+      /* Room for the arrow, which a fallback font may draw taller than the digits. */
+      line-height: 1.2;
     }
     .note::before {
       content: attr(data-count);
