@@ -3,6 +3,9 @@
 // and its sendKeys over WebDriver knows `press` and `type` but not `down`/`up`. The runner puts its
 // own command plugins before the project's, so these have names of their own; test/support/commands.ts
 // calls them in WebKit and the runner's everywhere else. Touch is in scripts/touch-command.mjs.
+// This plugin also answers "accessible-name" in every engine (scripts/accessible-name-command.mjs), so
+// that command needs no plugin of its own in web-test-runner.config.mjs.
+import { accessibleName } from './accessible-name-command.mjs';
 
 // WebDriver's key codes for the modifiers the tests hold (W3C WebDriver, "Keyboard actions").
 const KEY_CODES = { Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Meta: '\uE03D' };
@@ -17,6 +20,7 @@ export function webdriverCommands() {
   return {
     name: 'webdriver-commands',
     async executeCommand({ command, payload, session }) {
+      if (command === 'accessible-name') return accessibleName(session, payload);
       if (command !== 'webdriver-set-viewport' && command !== 'webdriver-keys') return undefined;
       if (session.browser.type !== 'webdriver') throw new Error(`${command} needs a WebDriver browser, not ${session.browser.type}`);
       const driver = session.browser.driver;

@@ -12,6 +12,12 @@ import type { Catalogue } from '../i18n/catalogue.js';
 import { renderCard } from './card-face.js';
 import type { AnyGame } from './table.js';
 
+/** A pile's note in words ("2 re-deals left"), and its number for the short form a narrow card shows ("2↻"). */
+interface StockNote {
+  text: string;
+  count: number;
+}
+
 /** Everything a pile's drawing depends on beyond its own cards. */
 export interface BoardView {
   game: AnyGame;
@@ -58,7 +64,7 @@ export function renderPiles(view: BoardView, piles: Readonly<Record<PileId, read
 function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly CardCode[]): unknown {
   const { game, state, held, hinted, tabStop } = view;
   const pileNote = game.pileNote?.(slot.id, state);
-  const note = pileNote && view.words.table.note(pileNote);
+  const note = pileNote && { text: view.words.table.note(pileNote), count: pileNote.count };
   const availability = cards.length > 0 ? game.pileState?.(slot.id, state) : undefined;
   const stop = tabStop === slot.id || tabStop?.startsWith(`${slot.id}:`) ? tabStop : '';
   const heldHere = held?.pile === slot.id ? held.count : 0;
@@ -70,7 +76,7 @@ function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly Ca
     slot.id,
     cards.join(' '),
     view.movableCounts.get(slot.id) ?? '',
-    note ?? '',
+    note?.text ?? '',
     availability ?? '',
     stop,
     heldHere,
@@ -86,7 +92,7 @@ function renderSlot(
   view: BoardView,
   slot: PileSlot,
   cards: readonly CardCode[],
-  note: string | undefined,
+  note: StockNote | undefined,
   availability: 'available' | 'blocked' | undefined,
 ): TemplateResult {
   const { held, hinted, dropTargets, tabStop, words } = view;
@@ -95,7 +101,7 @@ function renderSlot(
   const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? words.table.card(cards[count - 1], { article: 'none' }) : '';
   const heldHere = held?.pile === slot.id ? ui.pickedUp : held && dropTargets.has(slot.id) ? ui.placeForIt : '';
   const state = availability ? ui[availability] : '';
-  const label = [words.table.pile(slot.name), count === 0 ? ui.empty : slot.show === 'top' ? '' : ui.cards(count), top, state, note ?? '', heldHere]
+  const label = [words.table.pile(slot.name), count === 0 ? ui.empty : slot.show === 'top' ? '' : ui.cards(count), top, state, note?.text ?? '', heldHere]
     .filter(Boolean)
     .join(', ');
   // A fanned pile's cards are the keyboard stops; any other pile is one stop, a button named by its top card.
@@ -123,16 +129,15 @@ function renderSlot(
   </div>`;
 }
 
-function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCode[], note: string | undefined): unknown {
+function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCode[], note: StockNote | undefined): unknown {
   // Counts and notes are drawn by CSS from data-text: the pile's name already says them in words.
   const badge = (text: string | number) => html`<span class="count" aria-hidden="true" data-text=${text}></span>`;
   switch (slot.show) {
-    case 'stock':
-      return [
-        html`<div class="back" aria-hidden="true"></div>`,
-        badge(cards.length),
-        note ? html`<span class="note" aria-hidden="true" data-text=${note}></span>` : nothing,
-      ];
+    case 'stock': {
+      // On the card's back (its box even when the stock is empty), so they fit the card whatever the cell around it.
+      const drawn = note ? html`<span class="note" aria-hidden="true" data-text=${unbroken(note.text)} data-count=${note.count}></span>` : nothing;
+      return html`<div class="back" aria-hidden="true">${badge(cards.length)}${drawn}</div>`;
+    }
     case 'fan-down':
       return renderCards(view, slot, cards, cards.length, () => '');
     case 'fan-right':
@@ -146,6 +151,13 @@ function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCo
       return renderCards(view, slot, cards.slice(-2), cards.length, (_, last) => (last ? '' : 'under'));
   }
 }
+
+/**
+ * A note's words as drawn on a narrow card: a number never ends a line, so it stays with the word it counts
+ * ("2 redonnes", not "2" alone) and with what its hyphen joins ("2-mal"). A no-break space after it, and
+ * a word joiner after its hyphen.
+ */
+const unbroken = (text: string): string => text.replace(/(\d) /gu, '$1\u00a0').replace(/(\d)-/gu, '$1-\u2060');
 
 /** Renders `cards` (the last `shown` of a pile of `size`), each movable when a legal move takes it and the cards above it. */
 function renderCards(

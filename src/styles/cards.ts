@@ -130,7 +130,7 @@ export const cardsStyles = css`
   }
   /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
   @container (max-width: 420px) {
-    /* Too small a card for the bottom index (the note goes compact: piles.ts). */
+    /* Too small a card for the bottom index (the stock's note picks its form by its own card: piles.ts). */
     .index.bottom {
       display: none;
     }

@@ -12,8 +12,10 @@ export const pilesStyles = css`
       0 0 0 2px var(--_highlight),
       0 1px 3px rgb(0 0 0 / 0.4);
   }
+  /* Drawn for the eye only ('' is its alternative text): the pile's name already says "available". */
   .pile.available::after {
     content: '✕';
+    content: '✕' / '';
     position: absolute;
     z-index: 2;
     inset-inline-start: 1px;
@@ -52,8 +54,13 @@ export const pilesStyles = css`
     cursor: pointer;
   }
 
-  /* ---- the stock: a card back with its count ---- */
+  /*
+     * ---- the stock: a card back with its count and note ----
+     * The back is a container: the note picks its form by the card's own width, whatever the game, the
+     * cell around the card or the page's --carpet-max-card-width.
+     */
   .stock .back {
+    container: stock-back / inline-size;
     position: absolute;
     inset: 0;
     border-radius: inherit;
@@ -65,8 +72,16 @@ export const pilesStyles = css`
       2px 2px 0 -1px var(--_card-edge),
       3px 3px 3px rgb(0 0 0 / 0.3);
   }
+  /* An empty stock keeps the back's box, unpainted, for its count and note. */
   .stock.empty .back {
-    display: none;
+    background: none;
+    border-color: transparent;
+    box-shadow: none;
+  }
+  /* At the card's edge, on the border, as a pile's count elsewhere. */
+  .back > .count {
+    inset-inline-end: calc(2px - var(--_carpet-card-w) * 0.05);
+    bottom: calc(2px - var(--_carpet-card-w) * 0.05);
   }
   .stock.can-deal {
     cursor: pointer;
@@ -114,37 +129,22 @@ export const pilesStyles = css`
   .stacked-2 {
     top: calc(var(--_carpet-card-h) * -0.1);
   }
-  /* A pile's note ("3 deals left") sits on the stock's back, where it cannot spill out of a narrow column. */
+  /*
+     * A pile's note ("3 deals left") is a band across the stock's back, from edge to edge, its words wrapped
+     * (a number kept with its word: board-view.ts). The longest run of the four languages, "2 redonnes",
+     * fits at 9px a card 62px wide; a narrower card shows the short form below.
+     */
   .note {
     position: absolute;
-    inset: 30% 8% auto 8%;
+    inset: 18% calc(var(--_carpet-card-w) * -0.05) auto;
     padding: 2px;
     border-radius: 4px;
     background: rgb(0 0 0 / 0.62);
     color: #fff;
-    font-size: max(9px, calc(var(--_carpet-card-w) * 0.16));
+    font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.14), 13px);
     font-weight: 600;
     line-height: 1.15;
     text-align: center;
-  }
-  /*
-     * On a small table (a stock under 40px wide) the note shrinks to its number and an arrow, "2↻" for
-     * "2 re-deals left", in the stock's top corner; the stock's name still says it in full.
-     */
-  @container (max-width: 420px) {
-    .note {
-      inset: 4% auto auto 4%;
-      padding: 1px 3px;
-      font-size: 0;
-      line-height: 1;
-    }
-    .note::first-letter,
-    .note::after {
-      font-size: 11px;
-    }
-    .note::after {
-      content: '↻' / '';
-    }
   }
 
   /* The waste shows its top three cards fanned to the right. */
@@ -165,5 +165,25 @@ export const pilesStyles = css`
   .count::before,
   .note::before {
     content: attr(data-text);
+  }
+  /*
+     * On a narrower card (a back under 56px inside, a card under about 62px) the note shrinks to its number
+     * and an arrow, "2↻" for "2 re-deals left", in the back's top corner; the stock's name says it in full.
+     */
+  @container stock-back (width < 56px) {
+    .note {
+      inset: 0 auto auto 0;
+      padding: 1px 2px;
+      font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.4), 11px);
+      /* Room for the arrow, which a fallback font may draw taller than the digits. */
+      line-height: 1.2;
+    }
+    .note::before {
+      content: attr(data-count);
+    }
+    .note::after {
+      content: '↻';
+      content: '↻' / '';
+    }
   }
 `;
