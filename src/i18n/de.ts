@@ -167,7 +167,7 @@ const ui: Catalogue['ui'] = {
   available: 'spielbar',
   blocked: 'blockiert',
   followed: (n) => `In einem anderen Tab fortgesetzt: ${uiMoves(n)}.`,
-  elsewhere: (n) => `Dieses Spiel ging in einem anderen Tab weiter (${uiMoves(n)}).`,
+  elsewhere: (n) => `Das Spiel ging in einem anderen Tab weiter (${uiMoves(n)}).`,
   loadElsewhere: 'Laden',
   keepMine: 'Dieses behalten',
   keptMine: 'Dieses Spiel ersetzt das im anderen Tab.',
