@@ -3,83 +3,29 @@ import '../support/clean-storage.js';
  * The widget under a strict Content-Security-Policy (`script-src 'self'; style-src 'self'`, what
  * `npm start` sends with demo/cms-csp.html): it renders and plays every game without one violation.
  *
- * The test page itself cannot get a policy header, so the games run in an iframe: test/pages/csp-frame.html
- * carries the policy in a <meta> tag and its first script (csp-frame.js, a classic script) records every
- * `securitypolicyviolation` from the start of parsing, then loads the element's module.
- *
- * Why a served page and not a `srcdoc` (or blob) iframe: Firefox does not match `'self'` to the parent's
- * origin in a srcdoc or blob document, so under this very policy it blocks every script there (Chromium
- * allows them); a real same-origin URL gives both browsers the same, faithful `'self'`.
+ * The games run in an iframe, test/pages/csp-frame.html, which carries the policy in a <meta> and records
+ * every violation from the start of parsing (test/support/strict-frame.ts says how, and why so).
  *
  * The solver runs in a worker started from a file beside the module (same origin, so `'self'` allows it);
  * test/pages/csp-no-worker-frame.html adds `worker-src 'none'`, and the verdicts must then come from the
  * main thread, with nothing in the console.
  */
-import { aTimeout, expect, nextFrame } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { setViewport } from '../support/commands.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
 import type { Analyst } from '../../src/element/analyst.js';
 import { mouseDrag } from '../support/mouse.js';
+import { type Frame, type Violation, addGame, closeFrames, openFrame as openStrictFrame, settle } from '../support/strict-frame.js';
 
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
 const POLICY = "script-src 'self'; style-src 'self'";
+const STRICT = { page: 'csp-frame.html', policy: POLICY };
 const NO_WORKERS = { page: 'csp-no-worker-frame.html', policy: `${POLICY}; worker-src 'none'` };
 
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-  source: string;
-  line: number;
-}
-
-type FrameWindow = Window &
-  typeof globalThis & {
-    __cspViolations?: Violation[];
-    __moduleErrors?: string[];
-  };
-
-interface Frame {
-  iframe: HTMLIFrameElement;
-  win: FrameWindow;
-  doc: Document;
-  violations: () => Violation[];
-}
-
-const frames: HTMLIFrameElement[] = [];
-
-/** Opens csp-frame.html (or `page`), loading `module` under its policy, and waits until <carpet-solitaire> is defined. */
-async function openFrame(module: string, { page, policy } = { page: 'csp-frame.html', policy: POLICY }): Promise<Frame> {
-  const iframe = document.createElement('iframe');
-  iframe.title = 'strict CSP frame';
-  iframe.width = '820';
-  iframe.height = '1250';
-  iframe.src = `/test/pages/${page}?module=${encodeURIComponent(module)}`;
-  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
-  document.body.append(iframe);
-  frames.push(iframe);
-  await loaded;
-  const win = iframe.contentWindow as FrameWindow;
-  const doc = iframe.contentDocument!;
-  const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
-  expect(meta?.getAttribute('content'), 'the frame runs under the strict policy').to.equal(policy);
-  expect(win.__cspViolations, 'the violation recorder ran first (a script from self is allowed)').to.be.an('array');
-  const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(10000).then(() => false)]);
-  expect(
-    defined,
-    `<carpet-solitaire> was defined from ${module} (errors: ${JSON.stringify(win.__moduleErrors)}; violations: ${JSON.stringify(win.__cspViolations)})`,
-  ).to.equal(true);
-  return { iframe, win, doc, violations: () => win.__cspViolations! };
-}
-
-/** Violation reports are queued as tasks: give them time to arrive. */
-async function settle(): Promise<void> {
-  await nextFrame();
-  await aTimeout(100);
-  await nextFrame();
-}
+/** Opens csp-frame.html (or `page`), loading `module` under its policy. */
+const openFrame = (module: string, page = STRICT): Promise<Frame> => openStrictFrame(module, page);
 
 async function waitForViolation(frame: Frame, directive: RegExp): Promise<Violation | undefined> {
   for (let i = 0; i < 40; i++) {
@@ -88,15 +34,6 @@ async function waitForViolation(frame: Frame, directive: RegExp): Promise<Violat
     await aTimeout(50);
   }
   return undefined;
-}
-
-async function addGame(frame: Frame, variant: string): Promise<CarpetSolitaire> {
-  const el = frame.doc.createElement('carpet-solitaire');
-  el.setAttribute('variant', variant);
-  el.setAttribute('seed', '42');
-  frame.doc.body.append(el);
-  await el.updateComplete;
-  return el;
 }
 
 const topCard = (el: CarpetSolitaire, pile: string): HTMLElement | null =>
@@ -196,15 +133,6 @@ function frameConsole(frame: Frame): string[] {
   return calls;
 }
 
-/** Skips a test of the drop-in build before `npm run build`. */
-async function needsBuild(context: Mocha.Context): Promise<void> {
-  const head = await fetch('/dist/analysis-worker.js', { method: 'HEAD' });
-  if (!head.ok) {
-    console.warn('csp.test: /dist/analysis-worker.js is missing (run `npm run build`); skipping a drop-in build check');
-    context.skip();
-  }
-}
-
 describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
   before(async () => {
     await setViewport({ width: 1000, height: 1400 });
@@ -212,7 +140,7 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
 
   afterEach(async () => {
     await resetMouse();
-    for (const iframe of frames.splice(0)) iframe.remove();
+    closeFrames();
   });
 
   it('plays every game, through play(), clicks and drags, with no violation (element source via the test server)', async () => {
@@ -230,12 +158,7 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
     expect(frame.violations()).to.deep.equal([]);
   });
 
-  it('plays every game with no violation from the drop-in build /dist/carpet-solitaire.js (skipped before `npm run build`)', async function () {
-    const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
-    if (!head.ok) {
-      console.warn('csp.test: /dist/carpet-solitaire.js is missing (run `npm run build`); skipping the drop-in build check');
-      this.skip();
-    }
+  it('plays every game with no violation from the drop-in build /dist/carpet-solitaire.js', async () => {
     const frame = await openFrame('/dist/carpet-solitaire.js');
     for (const variant of VARIANTS) {
       const el = await addGame(frame, variant);
@@ -252,7 +175,6 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
     ['/dist/carpet-solitaire.js', 'the drop-in build'],
   ] as const) {
     it(`analyses in the worker beside the module, which 'self' allows, with no violation (${what})`, async function () {
-      if (module.startsWith('/dist/')) await needsBuild(this);
       const frame = await openFrame(module);
       const logged = frameConsole(frame);
       for (const variant of ['carpet', 'carthage'] as const) {
@@ -266,7 +188,6 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
     });
 
     it(`still gives verdicts where the policy forbids workers, from the main thread, trying the worker once and logging nothing (${what})`, async function () {
-      if (module.startsWith('/dist/')) await needsBuild(this);
       const frame = await openFrame(module, NO_WORKERS);
       const logged = frameConsole(frame);
       const carpet = await addGame(frame, 'carpet');

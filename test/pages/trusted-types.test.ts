@@ -6,8 +6,8 @@ import '../support/clean-storage.js';
  * verdicts come from the main thread, with no uncaught error and no second report. The game plays either way.
  *
  * As in csp.test.ts, the policy is in a <meta> of a served page in an iframe (test/pages/trusted-types-frame.html,
- * and -refused-frame.html), whose first script (trusted-types-frame.js) records every violation and uncaught
- * error from the start of parsing, then imports the drop-in build or the element's source.
+ * and -refused-frame.html), which records every violation and uncaught error from the start of parsing, then
+ * imports the drop-in build or the element's source (test/support/strict-frame.ts).
  *
  * A <meta> policy never reaches a worker, so the test server sends the worker's script from these pages with
  * a header that enforces Trusted Types and allows no policy (scripts/worker-policy.mjs), as a site that sends
@@ -15,10 +15,11 @@ import '../support/clean-storage.js';
  *
  * Chromium, Firefox and WebKit all have Trusted Types; a browser without them skips these tests, saying so.
  */
-import { aTimeout, expect, nextFrame } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Analyst, Engine } from '../../src/element/analyst.js';
 import { POLICY_NAME } from '../../src/element/worker-start.js';
+import { type Frame, addGame, closeFrames, openFrame, settle } from '../support/strict-frame.js';
 
 /** The policy README.md gives a page (its "Content-Security-Policy" section says so, and the last test checks). */
 const ALLOWED = {
@@ -31,87 +32,12 @@ const REFUSED = {
   policy: "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html",
 };
 
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-  source: string;
-  line: number;
-}
-
-type FrameWindow = Window &
-  typeof globalThis & {
-    __cspViolations?: Violation[];
-    __moduleErrors?: string[];
-  };
-
-interface Frame {
-  iframe: HTMLIFrameElement;
-  win: FrameWindow;
-  doc: Document;
-  violations: () => Violation[];
-  errors: () => string[];
-}
-
-const frames: HTMLIFrameElement[] = [];
-
-/** Opens `page`, importing `module` under its policy, and waits until <carpet-solitaire> is defined. */
-async function openFrame(module: string, { page, policy }: { page: string; policy: string }): Promise<Frame> {
-  const iframe = document.createElement('iframe');
-  iframe.title = 'Trusted Types frame';
-  iframe.width = '820';
-  iframe.height = '1250';
-  iframe.src = `/test/pages/${page}?module=${encodeURIComponent(module)}`;
-  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
-  document.body.append(iframe);
-  frames.push(iframe);
-  await loaded;
-  const win = iframe.contentWindow as FrameWindow;
-  const doc = iframe.contentDocument!;
-  const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
-  expect(meta?.getAttribute('content'), 'the frame runs under the policy').to.equal(policy);
-  expect(win.__cspViolations, 'the violation recorder ran first').to.be.an('array');
-  const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(10000).then(() => false)]);
-  expect(
-    defined,
-    `<carpet-solitaire> was defined from ${module} (errors: ${JSON.stringify(win.__moduleErrors)}; violations: ${JSON.stringify(win.__cspViolations)})`,
-  ).to.equal(true);
-  return { iframe, win, doc, violations: () => win.__cspViolations!, errors: () => win.__moduleErrors! };
-}
-
 /** Skips the test, saying why, in a browser without Trusted Types (where no page can enforce them). */
 function needsTrustedTypes(context: Mocha.Context): void {
   if (!('trustedTypes' in window)) {
     console.warn(`trusted-types.test: this browser has no Trusted Types (window.trustedTypes): skipped "${context.test?.title}"`);
     context.skip();
   }
-}
-
-/** Skips a test of the drop-in build before `npm run build`. */
-async function needsBuild(context: Mocha.Context, module: string): Promise<void> {
-  if (!module.startsWith('/dist/')) return;
-  const head = await fetch('/dist/analysis-worker.js', { method: 'HEAD' });
-  if (!head.ok) {
-    console.warn('trusted-types.test: /dist/analysis-worker.js is missing (run `npm run build`); skipping a drop-in build check');
-    context.skip();
-  }
-}
-
-/** Violation reports are queued as tasks: give them time to arrive. */
-async function settle(): Promise<void> {
-  await nextFrame();
-  await aTimeout(100);
-  await nextFrame();
-}
-
-async function addGame(frame: Frame, variant: string, attributes: Record<string, string> = {}): Promise<CarpetSolitaire> {
-  const el = frame.doc.createElement('carpet-solitaire');
-  el.setAttribute('variant', variant);
-  el.setAttribute('seed', '42');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  frame.doc.body.append(el);
-  await el.updateComplete;
-  return el;
 }
 
 /** The element's verdict on its position and where it was searched; fails when none comes within 15 s. */
@@ -148,7 +74,7 @@ function frameConsole(frame: Frame): string[] {
 
 describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
   afterEach(() => {
-    for (const iframe of frames.splice(0)) iframe.remove();
+    closeFrames();
   });
 
   for (const [module, what] of [
@@ -157,7 +83,6 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
   ] as const) {
     it(`analyses in its worker and plays, with no violation, where the page allows its policy (${what})`, async function () {
       needsTrustedTypes(this);
-      await needsBuild(this, module);
       const frame = await openFrame(module, ALLOWED);
       // The worker runs under Trusted Types too: its script comes with a policy header that allows no policy.
       const workerScript = module.startsWith('/dist/') ? '/dist/analysis-worker.js' : '/src/element/analysis-worker.js';
@@ -184,7 +109,6 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
 
     it(`searches on the main thread and plays, after the one report of its refused policy, where the page allows only Lit's (${what})`, async function () {
       needsTrustedTypes(this);
-      await needsBuild(this, module);
       const frame = await openFrame(module, REFUSED);
       const logged = frameConsole(frame);
       const carpet = await addGame(frame, 'carpet');

@@ -1,7 +1,8 @@
-// Runs first in test/pages/trusted-types-frame.html (and -refused-frame.html), a classic script from 'self':
-// it records every Content-Security-Policy violation (Trusted Types reports them as such) and every uncaught
-// error or rejected promise from the start of parsing, then imports the module named by ?module= (the
-// drop-in build, or the element's source through the test server).
+// Runs first in the strict pages of test/pages (csp-frame.html, csp-no-worker-frame.html,
+// trusted-types-frame.html, trusted-types-refused-frame.html), a classic script from 'self' (allowed by each
+// page's policy): it records every Content-Security-Policy violation (Trusted Types reports them as such) and
+// every uncaught error or rejected promise from the start of parsing, then imports the module named by
+// ?module= (the drop-in build, or the element's source through the test server).
 //
 // It imports with import(), not a <script> element: under `require-trusted-types-for 'script'` setting a
 // script's src is itself a sink the page refuses, and import() is not one (in Chromium, Firefox and WebKit).
