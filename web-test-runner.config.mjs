@@ -4,6 +4,7 @@ import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
+import { chunkNetworkCommand, chunkNetworkMiddleware } from './scripts/chunk-network.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { touchCommand } from './scripts/touch-command.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
@@ -197,11 +198,12 @@ export default {
   nodeResolve: true,
   // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), webdriverCommands(), launchPreferencesCommand()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), chunkNetworkCommand(), webdriverCommands(), launchPreferencesCommand()],
   // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
-  // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs).
-  middleware: [sourceForScript, workerPolicy],
+  // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page
+  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs).
+  middleware: [chunkNetworkMiddleware, sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
   groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups, ...dropInGroups],
   // One test file at a time per browser, as many browsers side by side as the machine has cores (at most
