@@ -13,7 +13,7 @@
 // carry it. A cookie would not do: the runner opens every page of a browser in its default context, so a
 // cookie reaches every page of that launch. The runner reuses a page for the next test file, so a rule lives
 // only while its page still shows the session that set it. Chunks are served `no-store` (see served()), so
-// each page's request reaches this middleware. Puppeteer browsers only (the drop-in group runs in Chromium).
+// each page's request reaches this middleware. Puppeteer's browsers only (Chromium, Firefox: the drop-in groups').
 const HEADER = 'x-chunk-network';
 const CHUNK = /^\/dist\/chunks\/(.+)-[A-Za-z0-9_-]{8}\.js$/;
 const MODES = ['offline', 'refuse', 'hold', 'pass'];

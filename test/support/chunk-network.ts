@@ -6,7 +6,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
  * (scripts/chunk-network.mjs): `offline` drops the connection (a network error), `refuse` answers 403
  * as a blocking proxy does, `hold` keeps the request waiting until `pass`, which serves it as usual.
  * Only this page's requests are played. Answers how many of the chunk's requests were dropped or refused,
- * are held, and went on after a hold. Chromium only (the drop-in group's browser).
+ * are held, and went on after a hold. Puppeteer's browsers (Chromium, Firefox) only: the drop-in groups'.
  */
 export type ChunkNetwork = 'offline' | 'refuse' | 'hold' | 'pass';
 export type ChunkCounts = { failed: number; held: number; passed: number };
