@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { chunkNetworkCommand, chunkNetworkMiddleware } from './scripts/chunk-network.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
+import { checkDropInLists } from './scripts/drop-in-check.mjs';
 import { touchCommand } from './scripts/touch-command.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { webdriverCommands } from './scripts/webdriver-commands.mjs';
@@ -89,8 +91,9 @@ const webkitPreferenceGroups = wanted.includes('webkit')
  * the group's page maps the element's module to it with an import map (dropInHtml), so each file's
  * `import '../../src/carpet-solitaire.js'` gets the built element. The rules and other pure modules the
  * tests import still come from the source. test/support/drop-in.ts checks, in every file of the group,
- * that the element defined is the built one and that none of its modules came from the source. Files
- * left out: see the README, "Browsers".
+ * that the element defined is the built one and that none of its modules came from the source. The files
+ * left to the source are below, each with its reason; scripts/drop-in-check.mjs fails the run when a test
+ * file that renders the element is in neither list (the README, "Browsers", lists both).
  */
 const dropInFiles = [
   'test/docs/readme-manifest.test.ts',
@@ -125,6 +128,14 @@ const dropInFiles = [
   'test/pages/placeholder.test.ts',
   'test/pages/three-instances.test.ts',
 ];
+/** The test files that render the element and run on the source only, and why. */
+const sourceOnlyFiles = {
+  'test/element/styles.test.ts':
+    "about the source's style modules: it imports them to compare them, in order, with the sheets the element adopts (the build has no such modules; carthage.test.ts checks what the page shows)",
+  'test/pages/tabs.test.ts': 'plays the source and the drop-in build itself, each in frames of its own (its page imports the element only through helpers.ts)',
+};
+checkDropInLists(path.dirname(fileURLToPath(import.meta.url)), { dropIn: dropInFiles, sourceOnly: sourceOnlyFiles });
+
 /** Where the group's page finds the element: the entry, the same module whatever extension a test asked for. */
 const DROP_IN_IMPORTS = { '/src/carpet-solitaire.ts': '/dist/carpet-solitaire.js', '/src/carpet-solitaire.js': '/dist/carpet-solitaire.js' };
 /**
