@@ -18,6 +18,7 @@ const plugins = () => [
   // the rect, and a shape inside a shape is never drawn (every toolbar icon was). svgShapesClosed() checks it.
   minifyHTML({ options: { minifyOptions: { keepClosingSlash: true } } }),
   svgShapesClosed(),
+  importAgain(),
   terser({
     ecma: 2022,
     module: true,
@@ -45,6 +46,26 @@ const worker = {
     },
   },
 };
+
+/**
+ * Every import() of a chunk (a game, a language, what can wait, a search; a solver in the worker) asks once
+ * more, at once, under a fresh URL when it fails. Firefox keeps a failed module import for the page's life:
+ * once a chunk's request failed (offline, a proxy's refusal), every later import() of that URL fails at once
+ * without asking the network, so the element's own retries (a later attribute change) never got the game
+ * until the page was reloaded. Chromium and WebKit ask the network again (test/element/loading.test.ts runs
+ * on the build in Firefox and Chromium). A fresh URL (`?again=…`) is one no browser has an answer for; when
+ * the plain URL works, nothing changes, and when both fail the caller gets the first failure. The helper is
+ * written into each chunk that imports another, so each import() still resolves against its own chunk's URL.
+ */
+function importAgain() {
+  const helper = 'importAgain$';
+  const code = `let ${helper}n=0;const ${helper}=(s)=>import(s).catch((e)=>import(s+"?again="+Date.now().toString(36)+ ++${helper}n).catch(()=>{throw e}));`;
+  return {
+    name: 'import-again',
+    renderDynamicImport: ({ targetChunk }) => (targetChunk ? { left: `${helper}(`, right: ')' } : null),
+    intro: (chunk) => (chunk.dynamicImports.length ? code : ''),
+  };
+}
 
 /**
  * Fails the build when a minified html`` or svg`` template leaves an SVG shape open (`<rect …>` with

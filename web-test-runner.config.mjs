@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
+import { chunkNetworkCommand, chunkNetworkMiddleware } from './scripts/chunk-network.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
+import { checkDropInLists } from './scripts/drop-in-check.mjs';
 import { touchCommand } from './scripts/touch-command.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { webdriverCommands } from './scripts/webdriver-commands.mjs';
@@ -88,8 +91,9 @@ const webkitPreferenceGroups = wanted.includes('webkit')
  * the group's page maps the element's module to it with an import map (dropInHtml), so each file's
  * `import '../../src/carpet-solitaire.js'` gets the built element. The rules and other pure modules the
  * tests import still come from the source. test/support/drop-in.ts checks, in every file of the group,
- * that the element defined is the built one and that none of its modules came from the source. Files
- * left out: see the README, "Browsers".
+ * that the element defined is the built one and that none of its modules came from the source. The files
+ * left to the source are below, each with its reason; scripts/drop-in-check.mjs fails the run when a test
+ * file that renders the element is in neither list (the README, "Browsers", lists both).
  */
 const dropInFiles = [
   'test/docs/readme-manifest.test.ts',
@@ -102,10 +106,12 @@ const dropInFiles = [
   'test/element/carthage.test.ts',
   'test/element/daily.test.ts',
   'test/element/element-budget.test.ts',
+  'test/element/first-render.test.ts',
   'test/element/fuzz.test.ts',
   'test/element/keyboard.test.ts',
   'test/element/languages-fit.test.ts',
   'test/element/lifecycle.test.ts',
+  'test/element/loading.test.ts',
   'test/element/live-region.test.ts',
   'test/element/motion.test.ts',
   'test/element/persistence.test.ts',
@@ -122,6 +128,14 @@ const dropInFiles = [
   'test/pages/placeholder.test.ts',
   'test/pages/three-instances.test.ts',
 ];
+/** The test files that render the element and run on the source only, and why. */
+const sourceOnlyFiles = {
+  'test/element/styles.test.ts':
+    "about the source's style modules: it imports them to compare them, in order, with the sheets the element adopts (the build has no such modules; carthage.test.ts checks what the page shows)",
+  'test/pages/tabs.test.ts': 'plays the source and the drop-in build itself, each in frames of its own (its page imports the element only through helpers.ts)',
+};
+checkDropInLists(path.dirname(fileURLToPath(import.meta.url)), { dropIn: dropInFiles, sourceOnly: sourceOnlyFiles });
+
 /** Where the group's page finds the element: the entry, the same module whatever extension a test asked for. */
 const DROP_IN_IMPORTS = { '/src/carpet-solitaire.ts': '/dist/carpet-solitaire.js', '/src/carpet-solitaire.js': '/dist/carpet-solitaire.js' };
 /**
@@ -156,10 +170,17 @@ function namedFiles(files) {
   if (!process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='))) return files;
   return files.filter((file) => named.includes(path.normalize(file)));
 }
+/**
+ * What the element does when a chunk fails to arrive is tested on the build in Firefox too: Firefox keeps a
+ * failed import() of a URL for the page's life, where Chromium and WebKit ask the network again.
+ */
+const firefoxDropInFiles = ['test/element/loading.test.ts'];
 const dropInGroupFiles = wanted.includes('chromium') ? namedFiles(dropInFiles) : [];
-const dropInGroups = dropInGroupFiles.length
-  ? [{ name: 'chromium-dist', files: dropInGroupFiles, browsers: [available.chromium()], testRunnerHtml: dropInHtml }]
-  : [];
+const firefoxDropInGroupFiles = wanted.includes('firefox') ? namedFiles(firefoxDropInFiles) : [];
+const dropInGroups = [
+  ...(dropInGroupFiles.length ? [{ name: 'chromium-dist', files: dropInGroupFiles, browsers: [available.chromium()], testRunnerHtml: dropInHtml }] : []),
+  ...(firefoxDropInGroupFiles.length ? [{ name: 'firefox-dist', files: firefoxDropInGroupFiles, browsers: [firefox()], testRunnerHtml: dropInHtml }] : []),
+];
 
 /**
  * What each group's browser is launched with, for test/element/preferences.test.ts: where a test cannot
@@ -197,11 +218,12 @@ export default {
   nodeResolve: true,
   // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), webdriverCommands(), launchPreferencesCommand()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), chunkNetworkCommand(), webdriverCommands(), launchPreferencesCommand()],
   // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
-  // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs).
-  middleware: [sourceForScript, workerPolicy],
+  // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page
+  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs).
+  middleware: [chunkNetworkMiddleware, sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
   groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups, ...dropInGroups],
   // One test file at a time per browser, as many browsers side by side as the machine has cores (at most

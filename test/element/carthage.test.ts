@@ -79,6 +79,16 @@ describe('<carpet-solitaire variant="carthage">', () => {
     expect(pileEl(el, 'stock').getAttribute('aria-label')).to.equal('Stock, 60 cards, 5 deals left');
   });
 
+  it('shows a reserve’s stacked cards peeking out above its top card (the later style module wins where the order decides)', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="42" persist="false"></carpet-solitaire>`);
+    const stacked = el.shadowRoot!.querySelector<HTMLElement>('.card.stacked-1');
+    expect(stacked, 'a reserve shows a stacked card').to.not.equal(null);
+    // .card (src/styles/cards.ts) sets inset: 0 auto auto 0; .stacked-1 (src/styles/piles.ts, later) moves it up.
+    expect(parseFloat(getComputedStyle(stacked!).top), 'the stacked card’s top').to.be.lessThan(0);
+    const top = el.shadowRoot!.querySelector<HTMLElement>('.pile.reserve .card:not(.stacked)');
+    expect(top && getComputedStyle(top).top, 'the reserve’s top card').to.equal('0px');
+  });
+
   it('fits all 104 cards in a 360 px column, and fans every tableau card readably', async () => {
     const { seed, path } = findPosition((moves, state) => (state.tableau.some((pile) => pile.length >= 3) ? moves[0] : undefined));
     const wrapper = await fixture<HTMLDivElement>(html`<div><carpet-solitaire variant="carthage" seed=${seed}></carpet-solitaire></div>`);

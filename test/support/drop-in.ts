@@ -12,6 +12,18 @@ import { expect } from '@open-wc/testing';
 
 export const DROP_IN_URL = '/dist/carpet-solitaire.js';
 
+/**
+ * The URL of one of the drop-in build's chunks (`chunks/<name>-<hash>.js`), as the entry imports it: the
+ * hash changes with every build, so it is read from the entry's text.
+ */
+export async function builtChunkUrl(name: string): Promise<string> {
+  const response = await fetch(DROP_IN_URL);
+  expect(response.ok, `GET ${DROP_IN_URL}`).to.equal(true);
+  const found = new RegExp(`["'](\\./chunks/${name}-[A-Za-z0-9_-]{8}\\.js)["']`).exec(await response.text());
+  expect(found, `the entry imports chunks/${name}-<hash>.js`).to.not.equal(null);
+  return new URL(found![1], new URL(DROP_IN_URL, location.href)).href;
+}
+
 /** True on the drop-in group's page. */
 export const onDropIn = [...document.querySelectorAll('script[type="importmap"]')].some((map) => map.textContent?.includes(DROP_IN_URL));
 
