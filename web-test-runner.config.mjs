@@ -133,6 +133,8 @@ const sourceOnlyFiles = {
   'test/element/styles.test.ts':
     "about the source's style modules: it imports them to compare them, in order, with the sheets the element adopts (the build has no such modules; carthage.test.ts checks what the page shows)",
   'test/pages/tabs.test.ts': 'plays the source and the drop-in build itself, each in frames of its own (its page imports the element only through helpers.ts)',
+  'test/element/crosses.test.ts': 'its twin test/pages/crosses-build.test.ts runs the same checks on the drop-in build, in every engine',
+  'test/element/notes-fit.test.ts': 'its twin test/pages/notes-fit-build.test.ts runs the same checks on the drop-in build, in every engine',
 };
 checkDropInLists(path.dirname(fileURLToPath(import.meta.url)), { dropIn: dropInFiles, sourceOnly: sourceOnlyFiles });
 
