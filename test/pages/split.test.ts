@@ -44,9 +44,9 @@ describe('games load on demand (the built dist/)', () => {
   let frame: HTMLIFrameElement | undefined;
   afterEach(() => frame?.remove());
 
-  it("a page with one game fetches that game's code only; another game's code comes when it is shown", async function () {
+  it("a page with one game fetches that game's code only; another game's code comes when it is shown", async () => {
     const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
-    if (!head.ok) this.skip();
+    expect(head.ok, 'dist/carpet-solitaire.js is built (npm run build)').to.equal(true);
     const page = await builtPage();
     frame = page.frame;
     expect(gameChunks(page.win), 'before any game is shown').to.deep.equal([]);
@@ -65,9 +65,9 @@ describe('games load on demand (the built dist/)', () => {
     expect(gameChunks(page.win)).to.deep.equal(['carpet', 'carthage']);
   });
 
-  it("before its code arrives, the API answers in the contract's shape and says to wait", async function () {
+  it("before its code arrives, the API answers in the contract's shape and says to wait", async () => {
     const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
-    if (!head.ok) this.skip();
+    expect(head.ok, 'dist/carpet-solitaire.js is built (npm run build)').to.equal(true);
     const page = await builtPage();
     frame = page.frame;
     const el = page.doc.createElement('carpet-solitaire');
@@ -85,9 +85,9 @@ describe('games load on demand (the built dist/)', () => {
     expect(el.legalMoves().length).to.be.above(0);
   });
 
-  it("the solver's side is fetched after the first frame with cards, and is there once updateComplete resolves", async function () {
+  it("the solver's side is fetched after the first frame with cards, and is there once updateComplete resolves", async () => {
     const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
-    if (!head.ok) this.skip();
+    expect(head.ok, 'dist/carpet-solitaire.js is built (npm run build)').to.equal(true);
     const page = await builtPage();
     frame = page.frame;
     const laterFetched = () => page.win.performance.getEntriesByType('resource').some((entry) => /\/chunks\/later-[\w-]+\.js$/.test(entry.name));
@@ -109,9 +109,9 @@ describe('games load on demand (the built dist/)', () => {
     expect(el.hint(), 'a hint once updateComplete resolved').to.not.equal(null);
   });
 
-  it("with winnable, the board waits from its first frame, before the search's code has arrived", async function () {
+  it("with winnable, the board waits from its first frame, before the search's code has arrived", async () => {
     const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
-    if (!head.ok) this.skip();
+    expect(head.ok, 'dist/carpet-solitaire.js is built (npm run build)').to.equal(true);
     const page = await builtPage();
     frame = page.frame;
     // The page's worker takes the searches and answers none: the winnable-deal search is still running when
