@@ -28,19 +28,19 @@ const BUDGETS = {
   // 54 KB since issue 19: what can wait is a chunk fetched after the first frame (chunks/later-*.js: the
   // solver's side, the panels, Share, the live region's sentences), which compresses apart from the entry
   // (+1.4 KB in all, -5.2 KB before the first card); the click's save after the frame and its shared
-  // snapshot +0.24 KB; the corners' suits drawn by CSS +0.07 KB. 56 KB since issue 26: one game across tabs
+  // snapshot +0.24 KB; the corners' suits drawn by CSS +0.07 KB. 56 KB since one game across tabs
   // (the save's stamp, the storage event, following a newer game, the line and its two buttons, the words:
   // +1.65 KB), the worker's Trusted Types policy (+0.2 KB, in chunks/later-*.js), every pile note fitting its
   // card (+0.12 KB), one load per language (+0.03 KB): 55,054 -> 57,241 B.
   onePage: 56 * 1024,
   // What a page with one game fetches before its first card: the entry and the game's chunk (issue 19's
-  // target is 36 KB; 52 KB before it). 49.25 KB since issue 26 (as above, but the policy): 48,264 -> 50,244 B.
+  // target is 36 KB; 52 KB before it). 49.25 KB since one game across tabs and the notes (as above, but the policy): 48,264 -> 50,244 B.
   firstCard: 49.25 * 1024,
-  // Every file of the build but the catalogues beyond English. 64.75 KB since issue 26 (as a page): 63,917 -> 66,104 B.
+  // Every file of the build but the catalogues beyond English. 64.75 KB since one game across tabs, the policy and the notes (as a page): 63,917 -> 66,104 B.
   allGames: 64.75 * 1024,
   gameChunk: 6 * 1024, // one game's own chunk
   analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
-  // One language's catalogue beyond English (chunks/i18n-<language>-*.js). 6.25 KB since issue 26's words for
+  // One language's catalogue beyond English (chunks/i18n-<language>-*.js). 6.25 KB since the words for
   // one game across tabs put German's 5 B over 6 KB (6,149 B).
   catalogue: 6.25 * 1024,
 };
