@@ -12,19 +12,28 @@ export const pilesStyles = css`
       0 0 0 2px var(--_highlight),
       0 1px 3px rgb(0 0 0 / 0.4);
   }
-  /* Drawn for the eye only ('' is its alternative text): the pile's name already says "available". */
+  /*
+     * Drawn for the eye only ('' is its alternative text): the pile's name already says "available". At the
+     * top of the cell, over the corner of the card that holds no index (an upright card's top right, a
+     * crosswise card's top left, which is the card's bottom left turned), so that on a small card, where
+     * the 11px cross is wider than the cell's margin, it covers no rank.
+     */
   .pile.available::after {
     content: '✕';
     content: '✕' / '';
     position: absolute;
     z-index: 2;
-    inset-inline-start: 1px;
+    left: 1px;
     top: 0;
-    font-size: max(8px, calc(var(--_carpet-card-h) * 0.14));
+    font-size: max(11px, calc(var(--_carpet-card-h) * 0.14));
     line-height: 1;
     color: var(--_highlight);
     text-shadow: 0 0 2px rgb(0 0 0 / 0.8);
     pointer-events: none;
+  }
+  .pile.available.upright::after {
+    left: auto;
+    right: 1px;
   }
   .pile.blocked .card {
     filter: saturate(0.55) brightness(0.9);
