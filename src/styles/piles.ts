@@ -101,13 +101,18 @@ export const pilesStyles = css`
     inset-inline-end: 2px;
     bottom: 2px;
     min-width: 1.6em;
-    padding: 0.1em 0.4em;
+    padding: 0.1em 0.3em;
     border-radius: 999px;
     background: rgb(0 0 0 / 0.7);
     color: #fff;
-    font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.2), 12px);
+    font-size: clamp(11px, calc(var(--_carpet-card-w) * 0.2), 12px);
     font-weight: 700;
     text-align: center;
+  }
+  /* Counts and notes are drawn over a pile's card: a tap on one is a tap on the card (or back) beneath. */
+  .count,
+  .note {
+    pointer-events: none;
   }
 
   /* A tableau fans every card downward, its index readable; a long one fans tighter. */
