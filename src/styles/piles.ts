@@ -146,7 +146,7 @@ export const pilesStyles = css`
   /*
      * A pile's note ("3 deals left") is a band across the stock's back, from edge to edge, its words wrapped
      * (a number kept with its word: board-view.ts). The longest run of the four languages, "2 redonnes",
-     * fits at 11px a card 71px wide (The Carpet's cards stop at 72px); a narrower card shows the short form below.
+     * fits at 11px a card 70px wide (The Carpet's cards stop at 72px); a narrower card shows the short form below.
      */
   .note {
     position: absolute;
@@ -181,7 +181,7 @@ export const pilesStyles = css`
     content: attr(data-text);
   }
   /*
-     * On a narrower card (a back under 64px inside, a card under 71px) the note shrinks to its number and
+     * On a narrower card (a back under 64px inside, a card under about 70px) the note shrinks to its number and
      * a sign (board-view.ts), in the back's top corner: "5×" for "5 deals left", "2↻" for "2 re-deals left"
      * (the re-deal arrow only for re-deals); the stock's name says it in full.
      */
