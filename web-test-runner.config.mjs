@@ -135,6 +135,7 @@ const sourceOnlyFiles = {
   'test/pages/tabs.test.ts': 'plays the source and the drop-in build itself, each in frames of its own (its page imports the element only through helpers.ts)',
   'test/element/crosses.test.ts': 'its twin test/pages/crosses-build.test.ts runs the same checks on the drop-in build, in every engine',
   'test/element/notes-fit.test.ts': 'its twin test/pages/notes-fit-build.test.ts runs the same checks on the drop-in build, in every engine',
+  'test/element/legible.test.ts': 'its twin test/pages/legible-build.test.ts runs the same checks on the drop-in build, in every engine',
 };
 checkDropInLists(path.dirname(fileURLToPath(import.meta.url)), { dropIn: dropInFiles, sourceOnly: sourceOnlyFiles });
 
