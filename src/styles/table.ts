@@ -70,14 +70,18 @@ export const tableStyles = css`
     background: var(--_felt);
     border-radius: var(--_frame-radius);
     padding: var(--_spacing);
-    overflow: hidden;
+    /* Clipped, not a scroll container: the toolbar sticks to the page's viewport (toolbar.ts), and focus never scrolls the frame. */
+    overflow: clip;
   }
 
   /* ---- board ---- */
   .board {
     --_carpet-gap: clamp(4px, 1.4cqi, 14px);
-    /* The widest card that lets every column fit the element's width. */
-    --_carpet-card-w: min(var(--_max-card-width), calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols)));
+    /* The widest card that lets every column fit the element's width (less the toolbar's rail, toolbar.ts, where it is beside the board). */
+    --_carpet-card-w: min(
+      var(--_max-card-width),
+      calc((100cqi - 2 * var(--_spacing) - var(--_rail, 0px) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
+    );
     --_carpet-card-h: calc(var(--_carpet-card-w) * 1.4);
     /*
      * The room a fanned pile keeps: the longest column the rules allow (13 cards, king to ace) at the
@@ -102,7 +106,10 @@ export const tableStyles = css`
      */
   .board.square-cells {
     --_carpet-gap: clamp(2px, 0.8cqi, 8px);
-    --_carpet-card-h: min(calc(var(--_max-card-width) * 1.05), calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols)));
+    --_carpet-card-h: min(
+      calc(var(--_max-card-width) * 1.05),
+      calc((100cqi - 2 * var(--_spacing) - var(--_rail, 0px) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
+    );
     --_carpet-card-w: calc(var(--_carpet-card-h) / 1.4);
     grid-template-columns: repeat(var(--cols), var(--_carpet-card-h));
   }
