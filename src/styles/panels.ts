@@ -28,6 +28,7 @@ export const panelsStyles = css`
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
+    line-clamp: 2;
     overflow: hidden;
   }
   .analysis .finish {
