@@ -142,11 +142,11 @@ describe('the first render', () => {
       link.addEventListener('error', reject, { once: true });
     });
     document.head.append(link);
+    const frame = document.createElement('div');
+    frame.style.width = '360px';
+    document.body.append(frame);
     try {
       await styled;
-      const frame = document.createElement('div');
-      frame.style.width = '360px';
-      document.body.append(frame);
       const release = await arrives('carpet', true);
       const el = document.createElement('carpet-solitaire');
       el.setAttribute('persist', 'false');
@@ -156,13 +156,18 @@ describe('the first render', () => {
       expect(el.matches(':state(waiting)'), 'waiting, defined and not drawn').to.equal(true);
       expect(el.shadowRoot!.childElementCount, 'nothing drawn yet').to.equal(0);
       const waiting = el.getBoundingClientRect().height;
+      // The next frame draws "Loading…" (by then the page has asked for the code the test server holds).
+      await waitUntil(() => el.shadowRoot!.querySelector('.loading-note'), 'the loading note is drawn', { timeout: 5000 });
+      expect(el.matches(':state(waiting)'), 'drawn: waiting no longer').to.equal(false);
+      const loading = el.getBoundingClientRect().height;
       await release();
       await el.updateComplete;
-      expect(el.matches(':state(waiting)'), 'drawn: waiting no longer').to.equal(false);
       expect(el.shadowRoot!.querySelectorAll('.card').length).to.be.above(0);
-      expect(waiting, 'the placeholder’s height while it waited, the table’s once drawn').to.be.closeTo(el.getBoundingClientRect().height, 1);
-      frame.remove();
+      const table = el.getBoundingClientRect().height;
+      expect(waiting, 'the placeholder’s height while it waited, the table’s once drawn').to.be.closeTo(table, 1);
+      expect(loading, 'the loading frame’s height, the table’s').to.be.closeTo(table, 1);
     } finally {
+      frame.remove();
       link.remove();
     }
   });
