@@ -6,16 +6,33 @@ import { css } from 'lit';
  * hidden live region, and the outcome's primary button.
  */
 export const panelsStyles = css`
-  /* ---- the solver's verdict ---- */
+  /*
+   * ---- the solver's verdict ----
+   * One height, whatever it says and in every language, from the first frame (the loading frame has it
+   * too) to the end of the game, so the page's text below never moves: two rows of text, or one beside
+   * Finish. src/carpet-solitaire.css reserves these 32px.
+   */
   .analysis {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: 4px 10px;
-    min-height: 32px;
+    gap: 10px;
+    height: 32px;
     margin-top: var(--_spacing);
     font-size: 14px;
+    line-height: 16px;
     opacity: 0.9;
+  }
+  /* A longer sentence ("No longer winnable: … Undo goes back.") shows its first two rows; its title and the live region keep it whole. */
+  .analysis-text {
+    min-width: 0;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
+  }
+  .analysis .finish {
+    flex: none;
   }
   .analysis.unwinnable {
     color: var(--_warning);

@@ -1,4 +1,7 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/** How many cards lie on a fanned pile's first card, for its fan to fit its room (the last rule that matches wins). */
+const fanGaps = unsafeCSS(Array.from({ length: 12 }, (_, i) => `.show-fan-down:has(> .card:nth-child(${i + 2})){--_fan-gaps:${i + 1}}`).join(''));
 
 /**
  * The piles, by kind and by how a pile shows its cards (never by game): empty places, foundations, the stock's
@@ -6,6 +9,7 @@ import { css } from 'lit';
  * marks, drop targets and the hint's outline.
  */
 export const pilesStyles = css`
+  ${fanGaps}
   /* Available cards are marked, as the book marked them with crosses; blocked ones stay readable but quiet. */
   .pile.available .card {
     box-shadow:
@@ -115,8 +119,13 @@ export const pilesStyles = css`
     pointer-events: none;
   }
 
-  /* A tableau fans every card downward, its index readable; a long one fans tighter. */
+  /*
+     * A tableau fans every card downward, its index readable, a quarter of a card apart; a column too long
+     * for its row's room (table.ts: 13 cards fit at a fifth) fans tighter instead of making the table taller.
+     * --_fan-gaps is the number of cards on the first one (fanGaps).
+     */
   .pile.show-fan-down {
+    align-self: start;
     height: auto;
     min-height: var(--_carpet-card-h);
     display: flex;
@@ -127,14 +136,15 @@ export const pilesStyles = css`
     flex: none;
   }
   .show-fan-down .card + .card {
-    margin-top: calc(var(--_carpet-card-h) * -0.74);
+    --_fan-fit: calc((var(--_carpet-fan-room) - var(--_carpet-card-h)) / var(--_fan-gaps, 1));
+    margin-top: calc(min(var(--_carpet-card-h) * 0.26, var(--_fan-fit)) - var(--_carpet-card-h));
   }
-  .show-fan-down.dense .card + .card {
-    margin-top: calc(var(--_carpet-card-h) * -0.8);
-  }
-  /* Spread out by a tap on a covered card: each card shows more than half of itself, a finger's width. */
+  /*
+     * Spread out by a tap on a covered card: each card shows more than half of itself where the room allows,
+     * and a finger's width (28px) at least, which only a long column needs more room for.
+     */
   .show-fan-down.spread .card + .card {
-    margin-top: calc(var(--_carpet-card-h) * -0.42);
+    margin-top: calc(min(var(--_carpet-card-h) * 0.58, max(28px, var(--_fan-fit))) - var(--_carpet-card-h));
   }
   /* A reserve shows the cards beneath its top card peeking out above it. */
   .stacked-1 {
