@@ -122,17 +122,6 @@ async function playByTaps(el: CarpetSolitaire, variant: string, line: readonly M
       await tapOn(cardAt(el, move.from, index)!, move.from);
       tapped = move.from;
       if (places.size > 1) {
-        if (!cardAt(el, move.from, index))
-          console.log(
-            'DBG',
-            what,
-            played.length,
-            before,
-            JSON.stringify(played.slice(-3)),
-            root(el).querySelector('.live')!.textContent,
-            JSON.stringify(el.snapshot.piles[move.from]),
-            index,
-          );
         expect(cardAt(el, move.from, index)!.classList.contains('held'), `${what}: a tap picks up a card with ${places.size} places`).to.equal(true);
         if (move.to === preferred?.to) {
           await tapOn(cardAt(el, move.from, index)!, move.from);
