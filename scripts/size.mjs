@@ -31,18 +31,23 @@ const BUDGETS = {
   // snapshot +0.24 KB; the corners' suits drawn by CSS +0.07 KB. 56 KB since one game across tabs
   // (the save's stamp, the storage event, following a newer game, the line and its two buttons, the words:
   // +1.65 KB), the worker's Trusted Types policy (+0.2 KB, in chunks/later-*.js), every pile note fitting its
-  // card (+0.12 KB), one load per language (+0.03 KB): 55,054 -> 57,241 B.
-  onePage: 56 * 1024,
+  // card (+0.12 KB), one load per language (+0.03 KB): 55,054 -> 57,241 B. 57.5 KB since touch play
+  // (fingers that rest before a drag and give a pinch up, the tap's pick-up and put-down, the touch help's
+  // English words and the tap's pick-up sentence: +1.44 KB, almost all in the entry): 57,323 -> 58,794 B.
+  onePage: 57.5 * 1024,
   // What a page with one game fetches before its first card: the entry and the game's chunk (issue 19's
   // target is 36 KB; 52 KB before it). 49.25 KB since one game across tabs and the notes (as above, but the policy): 48,264 -> 50,244 B.
-  firstCard: 49.25 * 1024,
+  // 50.75 KB since touch play (as above): 50,326 -> 51,734 B.
+  firstCard: 50.75 * 1024,
   // Every file of the build but the catalogues beyond English. 64.75 KB since one game across tabs, the policy and the notes (as a page): 63,917 -> 66,104 B.
-  allGames: 64.75 * 1024,
+  // 66.25 KB since touch play (as a page): 66,239 -> 67,710 B.
+  allGames: 66.25 * 1024,
   gameChunk: 6 * 1024, // one game's own chunk
   analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
   // One language's catalogue beyond English (chunks/i18n-<language>-*.js). 6.25 KB since the words for
-  // one game across tabs put German's 5 B over 6 KB (6,149 B).
-  catalogue: 6.25 * 1024,
+  // one game across tabs put German's 5 B over 6 KB (6,149 B). 6.5 KB since the touch help's words and
+  // the tap's pick-up sentence (+0.4 KB; German 6,147 -> 6,548 B).
+  catalogue: 6.5 * 1024,
 };
 const TARGET_ALL_GAMES = 36 * 1024;
 
