@@ -100,7 +100,7 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
           ${ui.stats}
         </button>
         <button class="help-toggle" role="menuitem" tabindex="-1" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>
-          ${ui.keys}
+          <span class="for-keys">${ui.keys}</span><span class="for-touch">${ui.howToPlay}</span>
         </button>
       </div>
     </div>

@@ -54,8 +54,12 @@ export const cardsStyles = css`
   }
   .card.movable {
     cursor: grab;
-    /* A drag of a movable card must not scroll or zoom the page; other cards still let the page scroll. */
-    touch-action: none;
+    /*
+     * A finger on a movable card still scrolls and zooms the page (a swipe, a pinch); a drag begins only after
+     * a finger rests on the card, and then holds the page still itself (element/fingers.ts). No double-tap
+     * zoom: two taps on a card send it home.
+     */
+    touch-action: manipulation;
   }
   .card.dragging {
     cursor: grabbing;

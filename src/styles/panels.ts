@@ -120,6 +120,43 @@ export const panelsStyles = css`
     background: rgb(0 0 0 / 0.22);
     font-size: 14px;
   }
+  /*
+   * The touch part where a touch screen is; the keys left out where touch is the only pointer (a phone), and
+   * the menu item then says "How to play" rather than "Keys". A phone with a mouse or a trackpad shows both.
+   */
+  .touch-help,
+  .menu .for-touch {
+    display: none;
+  }
+  @media (any-pointer: coarse) {
+    .touch-help {
+      display: block;
+    }
+    .touch-help + .keys-help {
+      margin-top: 10px;
+    }
+  }
+  @media (any-pointer: coarse) and (not (any-pointer: fine)) {
+    .keys-help,
+    .menu .for-keys {
+      display: none;
+    }
+    .menu .for-touch {
+      display: inline;
+    }
+  }
+  .help-title {
+    margin: 0 0 6px;
+    font-weight: 700;
+  }
+  /* A gesture takes more words than a key: each one above what it does, the width of the panel. */
+  .help .touch-help dl {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+  .touch-help dd {
+    margin-bottom: 6px;
+  }
   .help dl {
     display: grid;
     grid-template-columns: max-content 1fr;
