@@ -219,8 +219,12 @@ const twoFingerGroups = twoFingerGroupFiles.length
     ]
   : [];
 const dropInGroups = [
-  ...(dropInGroupFiles.length ? [{ name: 'chromium-dist', files: dropInGroupFiles, browsers: [available.chromium()], testRunnerHtml: dropInHtml }] : []),
-  ...(firefoxDropInGroupFiles.length ? [{ name: 'firefox-dist', files: firefoxDropInGroupFiles, browsers: [firefox()], testRunnerHtml: dropInHtml }] : []),
+  ...(dropInGroupFiles.length
+    ? [{ name: 'chromium-dist', files: dropInGroupFiles, browsers: [available.chromium()], testRunnerHtml: (testFramework) => dropInHtml(testFramework) }]
+    : []),
+  ...(firefoxDropInGroupFiles.length
+    ? [{ name: 'firefox-dist', files: firefoxDropInGroupFiles, browsers: [firefox()], testRunnerHtml: (testFramework) => dropInHtml(testFramework) }]
+    : []),
 ];
 
 /**
