@@ -110,8 +110,9 @@ export class CarpetSolitaire extends LitElement {
     () => this.#later.loaded?.sentences ?? null,
   );
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
-  readonly #pointer = new PointerController(this, this.#table, this.#motion);
   readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
+  /** Mouse, pen and fingers; a tap picks cards up into the keyboard's hand. */
+  readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
   /** The saved game and the statistics; a newer game saved by another tab is followed, replayed as a reload would. */
   readonly #persistence = new PersistenceController(this, this.#table, {
     deal: (seed) => this.#startGame(this.session.game, seed, this.session.context().options, false),
@@ -460,7 +461,7 @@ export class CarpetSolitaire extends LitElement {
     const view = boardView(game, context.state, session.legalMoves(), extra);
     const title = words.table.game(game.variant);
     const { ui } = words;
-    return html`<div class="frame" lang=${words.lang} @keydown=${keyboard.handleKeyDown}>
+    return html`<div class="frame" lang=${words.lang} @keydown=${keyboard.handleKeyDown} @click=${pointer.handleFollowingClick}>
       ${renderToolbar({ game, words, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
       ${this.statsOpen && later ? later.renderStats(title, this.#persistence.stats(game.variant), actions.resetStats, ui) : nothing}
       ${this.helpOpen && later ? later.renderHelp(ui) : nothing}
@@ -477,6 +478,8 @@ export class CarpetSolitaire extends LitElement {
         @pointerdown=${pointer.handlePointerDown}
         @pointerup=${pointer.handleBoardPointerUp}
         @mousedown=${pointer.handleMouseDown}
+        @touchmove=${pointer.handleTouchMove}
+        @contextmenu=${pointer.handleContextMenu}
       >
         ${renderPiles(view, snapshot.piles)}
       </div>

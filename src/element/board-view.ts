@@ -8,15 +8,21 @@ import { guard } from 'lit/directives/guard.js';
 import type { CardCode } from '../core/cards.js';
 import type { PileSlot } from '../core/game.js';
 import type { Move, PileId } from '../core/types.js';
-import type { Catalogue } from '../i18n/catalogue.js';
+import type { Catalogue, PileNote } from '../i18n/catalogue.js';
 import { renderCard } from './card-face.js';
 import type { AnyGame } from './table.js';
 
-/** A pile's note in words ("2 re-deals left"), and its number for the short form a narrow card shows ("2↻"). */
+/** A pile's note in words ("2 re-deals left"), and the short form a narrow card shows ("2↻"). */
 interface StockNote {
   text: string;
-  count: number;
+  short: string;
 }
+
+/**
+ * The sign after a note's number in its short form: "5×" for five deals left, "2↻" for two re-deals left
+ * (the re-deal arrow for re-deals only). The same in every language; the pile's name says it in words.
+ */
+const NOTE_SIGNS: Record<PileNote['kind'], string> = { 'deals-left': '×', 'redeals-left': '↻' };
 
 /** Everything a pile's drawing depends on beyond its own cards. */
 export interface BoardView {
@@ -64,7 +70,7 @@ export function renderPiles(view: BoardView, piles: Readonly<Record<PileId, read
 function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly CardCode[]): unknown {
   const { game, state, held, hinted, tabStop } = view;
   const pileNote = game.pileNote?.(slot.id, state);
-  const note = pileNote && { text: view.words.table.note(pileNote), count: pileNote.count };
+  const note = pileNote && { text: view.words.table.note(pileNote), short: `${pileNote.count}${NOTE_SIGNS[pileNote.kind]}` };
   const availability = cards.length > 0 ? game.pileState?.(slot.id, state) : undefined;
   const stop = tabStop === slot.id || tabStop?.startsWith(`${slot.id}:`) ? tabStop : '';
   const heldHere = held?.pile === slot.id ? held.count : 0;
@@ -135,7 +141,7 @@ function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCo
   switch (slot.show) {
     case 'stock': {
       // On the card's back (its box even when the stock is empty), so they fit the card whatever the cell around it.
-      const drawn = note ? html`<span class="note" aria-hidden="true" data-text=${unbroken(note.text)} data-count=${note.count}></span>` : nothing;
+      const drawn = note ? html`<span class="note" aria-hidden="true" data-text=${unbroken(note.text)} data-short=${note.short}></span>` : nothing;
       return html`<div class="back" aria-hidden="true">${badge(cards.length)}${drawn}</div>`;
     }
     case 'fan-down':

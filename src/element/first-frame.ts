@@ -4,6 +4,11 @@
  * update: that update then draws nothing and waits for them up to one frame, so the table is drawn once,
  * in its language, rather than "Loading…" first. The frame is never painted empty: if they are not here
  * by its requestAnimationFrame, the element draws "Loading…" there, before the paint.
+ *
+ * While it waits the element is defined but has drawn nothing: it carries the custom state `waiting`
+ * (`:state(waiting)`), so that the page's placeholder stylesheet (src/carpet-solitaire.css) keeps its box
+ * until the first render, where a browser lays the page out in between (Firefox does, for its
+ * ResizeObservers at least).
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 
@@ -11,6 +16,9 @@ export class FirstFrameController implements ReactiveController {
   #waited = false;
   /** The frame's callback while it is pending (0: none). */
   #frame = 0;
+  /** The element's custom states, where the browser has them, and whether `waiting` is among them. */
+  #states: CustomStateSet | undefined;
+  #waiting = false;
 
   readonly #host: ReactiveElement;
 
@@ -27,6 +35,7 @@ export class FirstFrameController implements ReactiveController {
   /** Holds the first render for this frame (call when what it needs is still on its way): false to return from shouldUpdate. */
   holdForAFrame(): false {
     this.#waited = true;
+    this.#setWaiting(true);
     // Unless the table has been drawn meanwhile (its code arrived first), the frame draws "Loading…".
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
@@ -35,9 +44,27 @@ export class FirstFrameController implements ReactiveController {
     return false;
   }
 
+  /** Drawn: the placeholder's box is the element's own from now on. */
+  hostUpdated(): void {
+    this.#setWaiting(false);
+  }
+
   /** Detached before that frame: nothing is left waiting; the game's arrival draws the table when it is back. */
   hostDisconnected(): void {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
+    this.#setWaiting(false);
+  }
+
+  #setWaiting(waiting: boolean): void {
+    if (waiting === this.#waiting) return;
+    this.#waiting = waiting;
+    try {
+      this.#states ??= (this.#host.attachInternals() as ElementInternals & { states?: CustomStateSet }).states;
+      if (waiting) this.#states?.add('waiting');
+      else this.#states?.delete('waiting');
+    } catch {
+      // No ElementInternals, or no custom states: the placeholder then ends when the element is defined, as before.
+    }
   }
 }

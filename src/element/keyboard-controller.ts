@@ -3,6 +3,8 @@
  * Enter or Space sends a card with one place to go there, or picks it up to be put down with Enter on
  * another pile (Escape puts it back); the command keys (keyboard.ts) work anywhere in the widget. The
  * focus is never lost to a move or a re-render: when it was on the board it ends on the board's tab stop.
+ * The cards picked up are the widget's one hand: a tap picks up and puts down the same cards
+ * (pointer-controller.ts), so a finger and the keyboard can finish what the other began.
  */
 import type { ReactiveController } from 'lit';
 import type { Move, PileId } from '../core/types.js';
@@ -16,7 +18,18 @@ export interface HelpPanel {
   setOpen(open: boolean): void;
 }
 
-export class KeyboardController implements ReactiveController {
+/** The cards picked up, to be put down on another pile: what a tap shares with the keyboard. */
+export interface Hand {
+  readonly held: { pile: PileId; count: number } | null;
+  /** Picks up the top `count` cards of `pile` and says where they may go, and how to put them there (keys or taps). */
+  pickUp(pile: PileId, count: number, by?: 'keys' | 'tap'): void;
+  /** Puts the cards picked up back, and says so. */
+  putBack(): void;
+  /** Forgets the cards picked up, saying nothing (a move played them). */
+  letGo(): void;
+}
+
+export class KeyboardController implements ReactiveController, Hand {
   /** The card or pile the keyboard is on (see parseFocusKey): the board's one tab stop. */
   focusKey: string | null = null;
   /** Cards picked up with the keyboard, waiting to be put down. */
@@ -39,6 +52,8 @@ export class KeyboardController implements ReactiveController {
 
   hostUpdate(): void {
     if (!this.#table.dealt()) return;
+    // Cards picked up that no legal move takes any more (a new deal, a move made elsewhere) are put down.
+    if (this.held && movesOf(this.#table, this.held.pile, this.held.count).length === 0) this.held = null;
     this.#focusWasOnBoard = (this.#host.renderRoot as ShadowRoot | undefined)?.activeElement?.closest('.board') != null;
     // The tab stop follows the cards before the render: a card that left its pile hands it to what is there now.
     const piles = this.#table.piles();
@@ -85,7 +100,7 @@ export class KeyboardController implements ReactiveController {
     }
     if (event.key === 'Escape') {
       if (this.held) {
-        this.#putBack();
+        this.putBack();
         event.preventDefault();
       } else if (this.#help.isOpen()) {
         this.#help.setOpen(false);
@@ -157,7 +172,7 @@ export class KeyboardController implements ReactiveController {
     const say = (text: string): void => this.#table.announce(text);
     if (this.held) {
       const held = this.held;
-      if (held.pile === pile) return this.#putBack();
+      if (held.pile === pile) return this.putBack();
       const move = movesOf(this.#table, held.pile, held.count).find((m) => m.to === pile);
       if (!move) return say(words.cannotGo(this.#heldCards(held.pile, held.count), nameOf(game, pile)));
       this.#setHeld(null);
@@ -169,19 +184,22 @@ export class KeyboardController implements ReactiveController {
     const count = index === null ? 1 : size - index;
     const moves = movesOf(this.#table, pile, count);
     const places = [...new Set(moves.map((move) => move.to))];
-    const what = this.#heldCards(pile, count);
-    if (places.length === 0) return say(words.cannotMove(what));
+    if (places.length === 0) return say(words.cannotMove(this.#heldCards(pile, count)));
     if (places.length === 1) return this.#table.play(moves[0], { glide: true });
-    this.#setHeld({ pile, count });
-    say(
-      words.pickedUp(
-        what,
-        places.map((place) => nameOf(game, place)),
-      ),
-    );
+    this.pickUp(pile, count);
   }
 
-  #putBack(): void {
+  pickUp(pile: PileId, count: number, by: 'keys' | 'tap' = 'keys'): void {
+    const places = [...new Set(movesOf(this.#table, pile, count).map((move) => move.to))];
+    const game = this.#table.game();
+    const { moves: words } = this.#table.words();
+    this.#setHeld({ pile, count });
+    const what = this.#heldCards(pile, count);
+    const where = places.map((place) => nameOf(game, place));
+    this.#table.announce(by === 'tap' ? words.pickedUpByTap(what, where) : words.pickedUp(what, where));
+  }
+
+  putBack(): void {
     if (!this.held) return;
     const what = this.#heldCards(this.held.pile, this.held.count);
     this.#setHeld(null);

@@ -3,22 +3,32 @@
  * with the solver's side after the first frame (element/later.ts).
  */
 import { type TemplateResult, html } from 'lit';
-import type { UiWords } from '../i18n/ui-words.js';
+import type { KeyLine, UiWords } from '../i18n/ui-words.js';
 import type { GameStats } from './saved-game.js';
 
-/** The keys, for whoever plays without a mouse. */
+/**
+ * How to play without a mouse: by touch, shown where a touch screen is (any-pointer: coarse), and by the
+ * keys, left out where touch is the only pointer (src/styles/panels.ts). One panel, opened by the More
+ * menu's Keys item (named "How to play" where touch is the only pointer).
+ */
 export function renderHelp(ui: UiWords): TemplateResult {
-  return html`<section class="help" id="help" part="help" aria-label=${ui.keysLabel}>
-    <dl>
-      ${ui.keyLines.map(
+  const lines = (list: readonly KeyLine[]) =>
+    html`<dl>
+      ${list.map(
         ({ keys, does }) =>
           html`<div class="key">
             <dt>${keys}</dt>
             <dd>${does}</dd>
           </div>`,
       )}
-    </dl>
-  </section>`;
+    </dl>`;
+  return html`<div class="help" id="help" part="help">
+    <section class="touch-help" aria-labelledby="touch-help-title">
+      <p class="help-title" id="touch-help-title">${ui.touchLabel}</p>
+      ${lines(ui.touchLines)}
+    </section>
+    <section class="keys-help" aria-label=${ui.keysLabel}>${lines(ui.keyLines)}</section>
+  </div>`;
 }
 
 /** The small statistics panel: this game's record on this device, and the daily deal's streak of days. */

@@ -3,14 +3,21 @@
  * most useful move, home first); two on one pile in quick succession are a double-click whose second
  * half is swallowed; a press that travels is a drag, dropped on the legal destination it overlaps most
  * or glided back. A tap on a covered card of a fanned pile first spreads the pile out, so that a finger
- * can pick a run from inside it (a covered card shows a strip of 13 px on a phone). The element binds
- * the handle* listeners on its board in render().
+ * can pick a run from inside it (a covered card shows a strip of 13 px on a phone).
+ *
+ * A finger shares the page with the browser (fingers.ts): a finger that swipes scrolls the page, two
+ * fingers zoom it, and a card is dragged only after a finger has rested on it for a moment. A tap on a card
+ * with several places to go picks it up into the keyboard's hand and shows them, for the next tap to choose
+ * (tap-hand.ts). The element binds the handle* listeners on its board (and one on its frame) in render().
  */
 import type { ReactiveController } from 'lit';
 import type { ClickTarget } from '../core/game.js';
 import type { PileId } from '../core/types.js';
+import { Fingers } from './fingers.js';
+import type { Hand } from './keyboard-controller.js';
 import { type MotionController, clearTranslate } from './motion-controller.js';
-import { type Table, type TableHost, movesOf } from './table.js';
+import { type Table, type TableHost, movesOf, slotOf } from './table.js';
+import { DRAG_THRESHOLD_PX, TapHand } from './tap-hand.js';
 
 /** A drag in progress: which card, from where, and how far it has travelled. */
 interface Drag {
@@ -23,17 +30,22 @@ interface Drag {
   count: number;
   startX: number;
   startY: number;
+  /** Lifted off the table, its destinations lit: at once by a mouse or a pen, after a short rest by a finger. */
+  lifted: boolean;
+  /** Travelled past the threshold since it was lifted: its release drops it rather than tapping it. */
   moving: boolean;
 }
 
-const DRAG_THRESHOLD_PX = 6;
 /** Two clicks or taps on one pile closer than this are one double-click. */
 const DOUBLE_CLICK_MS = 350;
-/** A browser's click follows the release of the press it belongs to within this time. */
-const CLICK_AFTER_PRESS_MS = 400;
+/**
+ * A browser's click follows the release of the press it belongs to within this time, on a busy page too (a
+ * click a key or a script makes has no press and is never taken for one: its `detail` is 0).
+ */
+const CLICK_AFTER_PRESS_MS = 1000;
 
 export class PointerController implements ReactiveController {
-  /** The pile and card count a drag carries, once it moves: their legal destinations light up. */
+  /** The pile and card count a drag carries, once it is lifted: their legal destinations light up. */
   dragFrom: { pile: PileId; count: number } | null = null;
   #drag: Drag | null = null;
   /** Where the current press began, to tell a tap from a drag. */
@@ -47,11 +59,20 @@ export class PointerController implements ReactiveController {
   readonly #host: TableHost;
   readonly #table: Table;
   readonly #motion: MotionController;
+  readonly #hand: Hand;
+  readonly #taps: TapHand;
+  readonly #fingers: Fingers;
 
-  constructor(host: TableHost, table: Table, motion: MotionController) {
+  constructor(host: TableHost, table: Table, motion: MotionController, hand: Hand) {
     this.#host = host;
     this.#table = table;
     this.#motion = motion;
+    this.#hand = hand;
+    this.#taps = new TapHand(host, table, hand);
+    this.#fingers = new Fingers(host, {
+      rested: () => this.#liftForFinger(),
+      secondFinger: () => this.#giveUpToTwoFingers(),
+    });
     host.addController(this);
   }
 
@@ -64,17 +85,21 @@ export class PointerController implements ReactiveController {
     // A re-render mid-drag (undo, a deal, an auto-finish step) may take the dragged card away; the pointer's
     // capture goes with it, so its release never reaches the card's listeners: end the drag here, or no drag starts again.
     if (this.#drag && !this.#drag.card.isConnected) this.cancel();
+    this.#taps.hostUpdated();
   }
 
   hostDisconnected(): void {
     // A drag cannot outlive the page.
     this.cancel();
+    this.#fingers.stop();
+    this.#taps.stop();
   }
 
   /** Ends a drag, if any, leaving the cards where the rules have them. */
   cancel(): void {
     const drag = this.#drag;
     if (!drag) return;
+    this.#fingers.stopWaiting();
     drag.card.removeEventListener('pointermove', this.#handlePointerMove);
     drag.card.removeEventListener('pointerup', this.#handlePointerUp);
     drag.card.removeEventListener('pointercancel', this.#handlePointerCancel);
@@ -89,11 +114,22 @@ export class PointerController implements ReactiveController {
 
   /** A click with no pointer press before it (keyboard, assistive technology, `element.click()`). */
   handleClick = (event: MouseEvent): void => {
-    if (event.timeStamp < this.#ignoreClicksUntil) {
-      this.#ignoreClicksUntil = 0;
-      return;
-    }
     this.#activate(event);
+  };
+
+  /**
+   * The click a browser sends after a press the board has already played (or dropped) is swallowed, on the
+   * board and anywhere else in the widget: the move may have drawn something under the finger (the outcome
+   * panel of a won game, its Play again button), which that click must not press. Bound on the frame, capturing.
+   */
+  handleFollowingClick = {
+    handleEvent: (event: MouseEvent): void => {
+      if (event.detail === 0 || event.timeStamp >= this.#ignoreClicksUntil) return;
+      this.#ignoreClicksUntil = 0;
+      event.stopPropagation();
+      event.preventDefault();
+    },
+    capture: true,
   };
 
   /**
@@ -129,6 +165,9 @@ export class PointerController implements ReactiveController {
 
   handlePointerDown = (event: PointerEvent): void => {
     this.#ignoreClicksUntil = 0;
+    const finger = event.pointerType === 'touch';
+    // A finger landing beside another is half of a pinch (fingers.ts has already let the first one go).
+    if (finger && !this.#fingers.down(event)) return;
     if (event.button !== 0 || this.#drag) return;
     this.#press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
     const card = (event.target as Element).closest<HTMLElement>('.card.movable');
@@ -137,7 +176,8 @@ export class PointerController implements ReactiveController {
     const index = Number(card.dataset.index);
     const cards = [...(card.parentElement?.querySelectorAll<HTMLElement>('.card[data-index]') ?? [])].filter((c) => Number(c.dataset.index) >= index);
     const count = (this.#table.piles()[pile]?.length ?? 0) - index;
-    this.#drag = { pointerId: event.pointerId, card, cards, pile, count, startX: event.clientX, startY: event.clientY, moving: false };
+    const drag: Drag = { pointerId: event.pointerId, card, cards, pile, count, startX: event.clientX, startY: event.clientY, lifted: false, moving: false };
+    this.#drag = drag;
     // Capture keeps the drag when the pointer outruns the card; a synthetic pointer cannot be captured.
     try {
       card.setPointerCapture(event.pointerId);
@@ -147,6 +187,21 @@ export class PointerController implements ReactiveController {
     card.addEventListener('pointermove', this.#handlePointerMove);
     card.addEventListener('pointerup', this.#handlePointerUp);
     card.addEventListener('pointercancel', this.#handlePointerCancel);
+    if (finger) this.#fingers.waitForRest();
+  };
+
+  /** A finger that rests on a card holds the page still while it drags it (fingers.ts). */
+  handleTouchMove = {
+    handleEvent: (event: TouchEvent): void => {
+      if (this.#drag?.lifted && event.touches.length === 1) event.preventDefault();
+    },
+    // Not passive: a lifted card's touchmove must be able to keep the page from scrolling.
+    passive: false,
+  };
+
+  /** A finger resting on a card may also be a long press: it is the drag's, not the browser's menu. */
+  handleContextMenu = (event: MouseEvent): void => {
+    if (this.#drag && this.#fingers.active) event.preventDefault();
   };
 
   #handlePointerMove = (event: PointerEvent): void => {
@@ -156,9 +211,10 @@ export class PointerController implements ReactiveController {
     const dy = event.clientY - drag.startY;
     if (!drag.moving) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+      // A finger that travels before it has rested is a swipe: the page's, not the card's.
+      if (event.pointerType === 'touch' && !drag.lifted) return this.cancel();
       drag.moving = true;
-      for (const card of drag.cards) card.classList.add('dragging');
-      this.#lift({ pile: drag.pile, count: drag.count });
+      this.#liftDrag(drag);
     }
     event.preventDefault();
     for (const card of drag.cards) card.style.setProperty('translate', `${dx}px ${dy}px`);
@@ -167,6 +223,7 @@ export class PointerController implements ReactiveController {
   #handlePointerUp = (event: PointerEvent): void => {
     const drag = this.#drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
+    // Released where it was pressed (a finger that rested, then let go): a tap, which the board's listener plays.
     if (!drag.moving) return this.cancel();
     // A drag is never also a tap, even when it ends where it began.
     this.#press = null;
@@ -176,6 +233,7 @@ export class PointerController implements ReactiveController {
     if (move) {
       const dropped = drag.cards.map((card) => card.getBoundingClientRect());
       this.cancel();
+      this.#hand.letGo();
       this.#table.play(move, { glideFrom: dropped });
     } else {
       this.#motion.glideBack(drag.cards);
@@ -188,6 +246,25 @@ export class PointerController implements ReactiveController {
     this.cancel();
   };
 
+  /** A finger rested on a movable card: it lifts, its destinations lit, and follows the finger. */
+  #liftForFinger(): void {
+    if (this.#drag) this.#liftDrag(this.#drag);
+  }
+
+  #liftDrag(drag: Drag): void {
+    if (drag.lifted && this.dragFrom) return;
+    drag.lifted = true;
+    for (const card of drag.cards) card.classList.add('dragging');
+    this.#lift({ pile: drag.pile, count: drag.count });
+  }
+
+  /** A second finger: a drag under way goes back where it was, and neither finger taps. */
+  #giveUpToTwoFingers(): void {
+    this.#press = null;
+    if (this.#drag?.moving) this.#motion.glideBack(this.#drag.cards);
+    this.cancel();
+  }
+
   #lift(from: { pile: PileId; count: number } | null): void {
     if (from === this.dragFrom) return;
     this.dragFrom = from;
@@ -197,10 +274,19 @@ export class PointerController implements ReactiveController {
   /**
    * Plays what a click or tap on a pile means, or shakes the card that cannot move. A click sends a card
    * home first, so a double-click or double-tap sends it home too: its second half, on the same pile
-   * right after a move, is swallowed rather than moving the card that now lies there.
+   * right after a move, is swallowed rather than moving the card that now lies there. With cards in the
+   * hand, a click or tap puts them down instead.
    */
   #activate(event: Event): void {
     const target = this.#clickTarget(event);
+    if (this.#hand.held) {
+      const move = this.#taps.putDown(target);
+      if (!move) return;
+      // The tap that put them down is no double-click's first half.
+      this.#lastActivation = null;
+      this.#table.play(move, { glide: true });
+      return;
+    }
     if (!target) return;
     if (this.#spreadForTouch(event, target)) return;
     const now = event.timeStamp;
@@ -209,9 +295,11 @@ export class PointerController implements ReactiveController {
       this.#lastActivation = null;
       return;
     }
+    if (this.#taps.pickUp(event, target)) return;
     const move = this.#table.game().clickMove(this.#table.legalMoves(), target);
-    // Deals are exempt: a player may click the stock as fast as they like.
-    this.#lastActivation = move && move.from !== 'stock' ? { pile: target.pile, time: now } : null;
+    // The stock is exempt (its deals, The Carpet's re-deal too): a player may click it as fast as they like.
+    const stock = slotOf(this.#table.game(), target.pile)?.show === 'stock';
+    this.#lastActivation = move && !stock ? { pile: target.pile, time: now } : null;
     if (move) this.#table.play(move, { glide: true });
     else this.#motion.shake(event);
   }

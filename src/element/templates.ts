@@ -100,7 +100,7 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
           ${ui.stats}
         </button>
         <button class="help-toggle" role="menuitem" tabindex="-1" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>
-          ${ui.keys}
+          <span class="for-keys">${ui.keys}</span><span class="for-touch">${ui.howToPlay}</span>
         </button>
       </div>
     </div>
@@ -114,19 +114,25 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
 
 /**
  * The line before the solver's side has arrived: its place kept, nothing said but that a winnable deal is
- * being looked for (no line when the game has no solver or is over, as then).
+ * being looked for (nothing to say when the game has no solver or is over, as then).
  */
 export function quietLine(game: AnyGame, status: Status, findingDeal: boolean, ui: UiWords): AnalysisLine | null {
   if (!game.solver || status !== 'playing') return null;
   return findingDeal ? { state: 'finding', text: ui.finding, finishMoves: null } : { state: 'quiet', text: '', finishMoves: null };
 }
 
-/** The quiet line under the board: what the solver knows of this position, and Finish when a win is proven. */
-export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui: UiWords): TemplateResult | typeof nothing {
-  if (!line) return nothing;
-  const button = line.finishMoves ? html`<button class="finish" @click=${finish}>${ui.finish(line.finishMoves)}</button>` : nothing;
-  const state = line.state === 'finding' ? 'pending' : line.state;
-  return html`<div class="analysis ${state}" part="analysis" role="status">${line.text} ${button}</div>`;
+/**
+ * The quiet line under the board: what the solver knows of this position, and Finish when a win is proven.
+ * The line is always there, empty when there is nothing to say (no solver, the game over), and one height
+ * whatever it says (panels.ts), so the table never grows or shrinks under the page's text.
+ */
+export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui: UiWords): TemplateResult {
+  const { state, text, finishMoves } = line ?? { state: 'quiet', text: '', finishMoves: null };
+  const button = finishMoves ? html`<button class="finish" @click=${finish}>${ui.finish(finishMoves)}</button>` : nothing;
+  // A sentence too long for the line's two rows is cut short on screen; its title and the live region keep it whole.
+  // On one line: the region's text starts with the sentence, as before.
+  const words = html`<span class="analysis-text" title=${text || nothing}>${text}</span>`;
+  return html`<div class="analysis ${state === 'finding' ? 'pending' : state}" part="analysis" role="status">${words} ${button}</div>`;
 }
 
 /**
@@ -146,7 +152,11 @@ export function renderElsewhere(
   </div>`;
 }
 
-/** While the game's code loads: the frame, the toolbar and the table's space, so nothing jumps when it arrives. */
+/**
+ * While the game's code loads: the frame, the toolbar, the table's space and the analysis line's, each as
+ * tall as the game's own (the board's rows from the catalogue, its game's spacing from data-variant), so
+ * nothing moves when it arrives.
+ */
 export function renderLoading(variant: string, entry: CatalogueEntry, loadError: string | null, words: Catalogue): TemplateResult {
   const { ui } = words;
   const title = words.table.game(variant);
@@ -157,8 +167,14 @@ export function renderLoading(variant: string, entry: CatalogueEntry, loadError:
       <div class="more">${button('more', ui.more)}</div>
       <span class="info seed">${title}</span>
     </div>
-    <div class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}" part="board" aria-busy="true">
+    <div
+      class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}"
+      part="board"
+      data-variant=${variant}
+      aria-busy="true"
+    >
       ${loadError ? html`<p class="loading-note failed" role="alert">${loadError}</p>` : html`<p class="loading-note" role="status">${ui.loading(title)}</p>`}
     </div>
+    <div class="analysis quiet" part="analysis"></div>
   </div>`;
 }

@@ -7,6 +7,7 @@ import { capitalise, quotedList } from '../element/text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
+import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
@@ -109,6 +110,7 @@ const ui: Catalogue['ui'] = {
   restart: 'Neu starten',
   stats: 'Statistik',
   keys: 'Tasten',
+  howToPlay: 'So geht’s',
   deal: 'Spiel',
   moves: 'Züge',
   number: uiNumber,
@@ -132,6 +134,21 @@ const ui: Catalogue['ui'] = {
     { keys: 'R oder Strg+Y', does: 'Wiederholen' },
     { keys: 'H', does: 'Tipp: zur Karte gehen, die als Nächstes zu ziehen ist' },
     { keys: '?', does: 'Diese Tasten zeigen oder ausblenden' },
+  ],
+  touchLabel: 'So spielst du mit dem Finger',
+  touchLines: [
+    {
+      keys: 'Karte antippen',
+      does: 'Schickt sie dorthin, wo sie am besten hinpasst; hat sie mehr als ein Ziel, wird sie stattdessen aufgenommen und ihre Ziele leuchten auf',
+    },
+    {
+      keys: 'Leuchtendes Ziel antippen',
+      does: 'Legt die aufgenommene Karte dorthin; die Karte selbst antippen schickt sie an ihr bestes Ziel, woanders tippen legt sie zurück',
+    },
+    { keys: 'Finger auf einer Karte ruhen lassen, dann ziehen', does: 'Zieht sie an ein beliebiges erlaubtes Ziel' },
+    { keys: 'Überdeckte Karte antippen', does: 'Fächert ihre Spalte auf, um eine Folge aus ihrer Mitte aufzunehmen' },
+    { keys: 'Nachziehstapel antippen', does: 'Teilt aus' },
+    { keys: 'Wischen oder zwei Finger', does: 'Scrollen oder zoomen die Seite, auch auf den Karten' },
   ],
   finding: 'Suche ein lösbares Spiel …',
   looking: 'Suche einen Lösungsweg …',
@@ -229,6 +246,12 @@ const MV_EACH: Partial<Record<PileName['kind'], string>> = {
   foundation: 'jeden Zielstapel',
 };
 
+/** "Kreuz-Fünf aufgenommen. Sie passt auf Spalte 3 oder Spalte 6." */
+function mvPickedUp(held: HeldCards, places: readonly PileName[]): string {
+  const [subject] = mvPronouns(held);
+  return `${mvHeld(held, false)} aufgenommen. ${capitalise(subject)} ${held.count > 1 ? 'passen' : 'passt'} ${mvEither(places.map(mvOnto))}.`;
+}
+
 const moves: Catalogue['moves'] = {
   moved: (cards, to) => `${capitalise(mvRun(cards, false))} ${mvOnto(to)}.`,
   movedNothing: (to) => `${capitalise(mvOnto(to))} gezogen.`,
@@ -271,8 +294,13 @@ const moves: Catalogue['moves'] = {
   nothingToRedo: 'Nichts zu wiederholen.',
 
   pickedUp(held, places) {
+    const [, object] = mvPronouns(held);
+    return `${mvPickedUp(held, places)} Dorthin gehen und Enter drücken; Escape legt ${object} zurück.`;
+  },
+  pickedUpByTap(held, places) {
     const [subject, object] = mvPronouns(held);
-    return `${mvHeld(held, false)} aufgenommen. ${capitalise(subject)} ${held.count > 1 ? 'passen' : 'passt'} ${mvEither(places.map(mvOnto))}. Dorthin gehen und Enter drücken; Escape legt ${object} zurück.`;
+    const many = held.count > 1;
+    return `${mvPickedUp(held, places)} Tippe auf das Ziel. Tippst du noch einmal auf ${object}, ${many ? 'gehen' : 'geht'} ${subject} an ${many ? 'ihr' : 'das'} beste Ziel; tippst du woanders, ${many ? 'werden' : 'wird'} ${subject} zurückgelegt.`;
   },
   cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'passen' : 'passt'} nicht ${mvOnto(to)}.`,
   cannotMove: (held) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'können' : 'kann'} jetzt nirgendwohin.`,

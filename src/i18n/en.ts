@@ -7,6 +7,7 @@ import { capitalise, decapitalise, joinWords, listInWords, quotedList } from '..
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
+import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
 
 const count = counter('en');
@@ -73,6 +74,7 @@ const ui: Catalogue['ui'] = {
   restart: 'Restart',
   stats: 'Stats',
   keys: 'Keys',
+  howToPlay: 'How to play',
   deal: 'deal',
   moves: 'Moves',
   number: uiNumber,
@@ -96,6 +98,15 @@ const ui: Catalogue['ui'] = {
     { keys: 'R or Ctrl+Y', does: 'Redo' },
     { keys: 'H', does: 'Hint: go to the card to move next' },
     { keys: '?', does: 'Show or hide these keys' },
+  ],
+  touchLabel: 'How to play by touch',
+  touchLines: [
+    { keys: 'Tap a card', does: 'Sends it where it goes best; a card with more than one place to go is picked up instead, and its places light up' },
+    { keys: 'Tap a lit place', does: 'Puts the card picked up there; a tap on that card sends it where it goes best, a tap anywhere else puts it back' },
+    { keys: 'Rest a finger on a card, then drag', does: 'Drags it to any place it may go' },
+    { keys: 'Tap a covered card', does: 'Spreads its column, to pick up a run from inside it' },
+    { keys: 'Tap the stock', does: 'Deals' },
+    { keys: 'Swipe, or two fingers', does: 'Scroll or zoom the page, on the cards too' },
   ],
   finding: 'Finding a winnable deal…',
   looking: 'Looking for a winning line…',
@@ -161,6 +172,10 @@ function mvHeld({ card, count }: { card: CardCode | undefined; count: number }):
 /** What a number of piles of one kind are called: "each reserve", "each tableau pile". */
 const MV_KIND_NOUNS: Partial<Record<PileName['kind'], string>> = { tableau: 'tableau pile', cell: 'carpet cell' };
 
+/** "Picked up the five of hearts. It can go to Tableau 3 or Tableau 6." */
+const mvPickedUp = (held: HeldCards, places: readonly PileName[]): string =>
+  `Picked up ${mvHeld(held)}. It can go to ${listInWords(places.map((place) => table.pile(place)))}.`;
+
 const moves: Catalogue['moves'] = {
   moved: (cards, to) => `${mvCardsStart(cards)} to ${mvAt(to)}.`,
   movedNothing: (to) => `Moved to ${mvAt(to)}.`,
@@ -199,8 +214,9 @@ const moves: Catalogue['moves'] = {
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
 
-  pickedUp: (held, places) =>
-    `Picked up ${mvHeld(held)}. It can go to ${listInWords(places.map((place) => table.pile(place)))}. Go there and press Enter; Escape puts it back.`,
+  pickedUp: (held, places) => `${mvPickedUp(held, places)} Go there and press Enter; Escape puts it back.`,
+  pickedUpByTap: (held, places) =>
+    `${mvPickedUp(held, places)} Tap where it should go; a tap on it again sends it where it goes best, a tap elsewhere puts it back.`,
   cannotGo: (held, to) => `${capitalise(mvHeld(held))} cannot go to ${table.pile(to)}.`,
   cannotMove: (held) => `${capitalise(mvHeld(held))} cannot move now.`,
   putBack: (held) => `Put back ${mvHeld(held)}.`,

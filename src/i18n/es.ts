@@ -7,6 +7,7 @@ import { capitalise, decapitalise, quotedList } from '../element/text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
+import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
@@ -96,6 +97,7 @@ const ui: Catalogue['ui'] = {
   restart: 'Reiniciar',
   stats: 'Estadísticas',
   keys: 'Atajos',
+  howToPlay: 'Cómo jugar',
   deal: 'partida',
   moves: 'Jugadas',
   number: uiNumber,
@@ -119,6 +121,15 @@ const ui: Catalogue['ui'] = {
     { keys: 'R o Ctrl+Y', does: 'Rehacer' },
     { keys: 'H', does: 'Pista: ve a la carta que toca mover' },
     { keys: '?', does: 'Muestra u oculta estos atajos' },
+  ],
+  touchLabel: 'Cómo jugar con el dedo',
+  touchLines: [
+    { keys: 'Toca una carta', does: 'La envía a su mejor destino; si tiene más de un destino, se toma en su lugar y sus destinos se iluminan' },
+    { keys: 'Toca un destino iluminado', does: 'Deja allí la carta tomada; tocar esa carta la envía a su mejor destino y tocar en otro sitio la devuelve' },
+    { keys: 'Deja el dedo sobre una carta y arrastra', does: 'La lleva al destino que elijas' },
+    { keys: 'Toca una carta cubierta', does: 'Despliega su columna para tomar una escalera desde dentro' },
+    { keys: 'Toca el mazo', does: 'Reparte' },
+    { keys: 'Desliza, o usa dos dedos', does: 'Desplaza o amplía la página, también sobre las cartas' },
   ],
   finding: 'Buscando una partida con solución…',
   looking: 'Buscando una solución…',
@@ -212,6 +223,10 @@ const MV_EACH: Partial<Record<PileName['kind'], string>> = {
 
 const mvDealt = (n: number): string => count(n, { one: '{n} carta repartida', other: '{n} cartas repartidas' });
 
+/** "Cinco de corazones tomado. Puede ir a la columna 3 o a la columna 6." */
+const mvPickedUp = (held: HeldCards, places: readonly PileName[]): string =>
+  `${capitalise(mvHeld(held, false))} ${mvAgree(held, 'tomad')}. ${held.count > 1 ? 'Pueden' : 'Puede'} ir ${mvEither(places.map(mvOnto))}.`;
+
 const moves: Catalogue['moves'] = {
   moved: (cards, to) => `${capitalise(mvRun(cards, false))} ${mvOnto(to)}.`,
   movedNothing: (to) => `Movimiento ${mvOnto(to)}.`,
@@ -254,8 +269,13 @@ const moves: Catalogue['moves'] = {
   nothingToUndo: 'No hay nada que deshacer.',
   nothingToRedo: 'No hay nada que rehacer.',
 
-  pickedUp: (held, places) =>
-    `${capitalise(mvHeld(held, false))} ${mvAgree(held, 'tomad')}. ${held.count > 1 ? 'Pueden' : 'Puede'} ir ${mvEither(places.map(mvOnto))}. Ve allí y pulsa Intro; Escape ${mvAgree(held, 'l')} devuelve.`,
+  pickedUp: (held, places) => `${mvPickedUp(held, places)} Ve allí y pulsa Intro; Escape ${mvAgree(held, 'l')} devuelve.`,
+  pickedUpByTap: (held, places) =>
+    `${mvPickedUp(held, places)} Toca el destino que quieras; ${
+      held.count > 1
+        ? 'si vuelves a tocar las cartas, van a su mejor destino, y si tocas en otro sitio, se devuelven'
+        : 'si vuelves a tocar la carta, va a su mejor destino, y si tocas en otro sitio, se devuelve'
+    }.`,
   cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} no ${held.count > 1 ? 'pueden' : 'puede'} ir ${mvOnto(to)}.`,
   cannotMove: (held) => `${capitalise(mvHeld(held, true))} no ${held.count > 1 ? 'pueden' : 'puede'} moverse ahora.`,
   putBack: (held) => `${capitalise(mvHeld(held, false))} ${mvAgree(held, 'devuelt')}.`,

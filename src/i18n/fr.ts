@@ -7,6 +7,7 @@ import { capitalise, decapitalise, quotedList } from '../element/text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../element/saved-game.js';
 import type { PileNamer } from './error-words.js';
+import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
@@ -92,6 +93,7 @@ const ui: Catalogue['ui'] = {
   restart: 'Recommencer',
   stats: 'Statistiques',
   keys: 'Raccourcis',
+  howToPlay: 'Comment jouer',
   deal: 'donne',
   moves: 'Coups',
   number: uiNumber,
@@ -115,6 +117,18 @@ const ui: Catalogue['ui'] = {
     { keys: 'R ou Ctrl+Y', does: 'Rétablir' },
     { keys: 'H', does: 'Indice\u202f: aller à la carte à jouer' },
     { keys: '?', does: 'Afficher ou masquer ces raccourcis' },
+  ],
+  touchLabel: 'Jouer sur écran tactile',
+  touchLines: [
+    {
+      keys: 'Toucher une carte',
+      does: 'L’envoie à sa meilleure place\u202f; une carte qui a plusieurs places possibles est prise à la place, et ses places s’allument',
+    },
+    { keys: 'Toucher une place allumée', does: 'Y pose la carte prise\u202f; toucher cette carte l’envoie à sa meilleure place, toucher ailleurs la repose' },
+    { keys: 'Laisser le doigt sur une carte, puis glisser', does: 'La déplace vers une place de votre choix' },
+    { keys: 'Toucher une carte recouverte', does: 'Étale sa colonne, pour prendre une suite en son milieu' },
+    { keys: 'Toucher la pioche', does: 'Distribue' },
+    { keys: 'Balayer, ou deux doigts', does: 'Font défiler ou zoomer la page, sur les cartes aussi' },
   ],
   finding: 'Recherche d’une partie gagnable…',
   looking: 'Recherche d’une solution…',
@@ -211,6 +225,14 @@ const MV_EACH: Partial<Record<PileName['kind'], string>> = {
 
 const mvDealt = (n: number): string => count(n, { one: '{n} carte distribuée', other: '{n} cartes distribuées' });
 
+/** "Cinq de cœur pris. Il peut aller sur la colonne 3 ou sur la colonne 6." */
+function mvPickedUp(held: HeldCards, places: readonly PileName[]): string {
+  const feminine = mvHeldFeminine(held);
+  const where = mvEither(places.map(mvOnto));
+  if (held.count > 1) return `${capitalise(mvHeld(held, false))} ${feminine ? 'prises' : 'pris'}. Ces cartes peuvent aller ${where}.`;
+  return `${capitalise(mvHeld(held, false))} ${feminine ? 'prise' : 'pris'}. ${feminine ? 'Elle' : 'Il'} peut aller ${where}.`;
+}
+
 const moves: Catalogue['moves'] = {
   moved: (cards, to) => `${capitalise(mvRun(cards, false))} ${mvOnto(to)}.`,
   movedNothing: (to) => `Coup joué ${mvOnto(to)}.`,
@@ -254,12 +276,15 @@ const moves: Catalogue['moves'] = {
   nothingToRedo: 'Rien à rétablir.',
 
   pickedUp(held, places) {
-    const feminine = mvHeldFeminine(held);
-    const where = mvEither(places.map(mvOnto));
-    if (held.count > 1) {
-      return `${capitalise(mvHeld(held, false))} ${feminine ? 'prises' : 'pris'}. Ces cartes peuvent aller ${where}. Allez-y et appuyez sur Entrée\u202f; Échap les repose.`;
-    }
-    return `${capitalise(mvHeld(held, false))} ${feminine ? 'prise' : 'pris'}. ${feminine ? 'Elle' : 'Il'} peut aller ${where}. Allez-y et appuyez sur Entrée\u202f; Échap ${feminine ? 'la' : 'le'} repose.`;
+    const pronoun = held.count > 1 ? 'les' : mvHeldFeminine(held) ? 'la' : 'le';
+    return `${mvPickedUp(held, places)} Allez-y et appuyez sur Entrée\u202f; Échap ${pronoun} repose.`;
+  },
+  pickedUpByTap(held, places) {
+    const again =
+      held.count > 1
+        ? 'toucher de nouveau ces cartes les envoie à leur meilleure place, toucher ailleurs les repose'
+        : 'toucher de nouveau la carte l’envoie à sa meilleure place, toucher ailleurs la repose';
+    return `${mvPickedUp(held, places)} Touchez la place voulue\u202f; ${again}.`;
   },
   cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas aller ${mvOnto(to)}.`,
   cannotMove: (held) => `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas bouger pour l’instant.`,

@@ -88,10 +88,12 @@ export interface MoveWords {
   nothingToUndo: string;
   nothingToRedo: string;
 
-  // ---- the keyboard's pick-up and put-down
+  // ---- the pick-up and put-down, by the keyboard or by taps
 
   /** "Picked up the five of hearts. It can go to Tableau 3 or Tableau 6. Go there and press Enter; Escape puts it back.". */
   pickedUp(held: HeldCards, places: readonly PileName[]): string;
+  /** The same, picked up by a tap: "… Tap where it should go; a tap on it again sends it where it goes best, a tap elsewhere puts it back.". */
+  pickedUpByTap(held: HeldCards, places: readonly PileName[]): string;
   /** "The five of hearts cannot go to Tableau 3.". */
   cannotGo(held: HeldCards, to: PileName): string;
   /** "The five of hearts cannot move now.". */

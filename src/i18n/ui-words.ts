@@ -18,6 +18,8 @@ export interface UiWords {
   restart: string;
   stats: string;
   keys: string;
+  /** The Keys item's name where touch is the only pointer (the panel then shows how to play by touch). */
+  howToPlay: string;
   /** The seed's label: "deal" (as in "Carpet · deal 42"). */
   deal: string;
   /** The move count's label: "Moves". */
@@ -43,6 +45,10 @@ export interface UiWords {
   /** The panel's accessible name: "Keyboard keys". */
   keysLabel: string;
   keyLines: readonly KeyLine[];
+  /** The keys panel's counterpart on a touch screen, in the same panel: its heading, "How to play by touch". */
+  touchLabel: string;
+  /** What a finger does: the gesture (in `keys`) and what it does. */
+  touchLines: readonly KeyLine[];
 
   // The analysis line under the board.
   finding: string;

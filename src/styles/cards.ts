@@ -14,6 +14,9 @@ const cornerSuits = unsafeCSS(SUITS.map((suit) => `.suit-${suit} .index::after{c
  * A card's face: its size from the board, suit colours (the four suit tokens), the corner indices, the centre
  * pip or court panel (fewer details at the smallest sizes), the rank drawn from data-rank, and a card's
  * states (movable, dragged, gliding, under another, held by the keyboard).
+ *
+ * No text on a card is under 11px, whatever the card's size: a card too small for its details drops them
+ * (the second corner, then the corner's suit) rather than shrink its rank.
  */
 export const cardsStyles = css`
   /* ---- cards ---- */
@@ -29,10 +32,12 @@ export const cardsStyles = css`
       0 1px 2px rgb(0 0 0 / 0.35),
       0 0 0 1px rgb(0 0 0 / 0.12);
     font-family: var(--_card-font);
-    font-size: calc(var(--_carpet-card-w) * 0.26);
+    font-size: max(11px, calc(var(--_carpet-card-w) * 0.26));
     font-weight: 700;
     line-height: 1;
     overflow: hidden;
+    /* A container, so that its face can drop what a tiny card cannot hold (below). */
+    container: card / inline-size;
   }
   /* Two colours by default; a four-colour deck sets the suit tokens (each falls back to red or black). */
   .card.suit-H {
@@ -49,8 +54,12 @@ export const cardsStyles = css`
   }
   .card.movable {
     cursor: grab;
-    /* A drag of a movable card must not scroll or zoom the page; other cards still let the page scroll. */
-    touch-action: none;
+    /*
+     * A finger on a movable card still scrolls and zooms the page (a swipe, a pinch); a drag begins only after
+     * a finger rests on the card, and then holds the page still itself (element/fingers.ts). No double-tap
+     * zoom: two taps on a card send it home.
+     */
+    touch-action: manipulation;
   }
   .card.dragging {
     cursor: grabbing;
@@ -73,8 +82,8 @@ export const cardsStyles = css`
     margin: 0 calc(0.8em - 24px) calc(0.8em - 24px) 0;
     background: currentColor;
     transform-origin: 0 0;
-    /* 0.8em, as the card's font-size (below) from the card's width: WebKit reads em inside atan2() as nothing. */
-    scale: tan(atan2(calc(var(--_carpet-card-w) * 0.208), 24px));
+    /* 0.8em, as the card's font-size (above) from the card's width: WebKit reads em inside atan2() as nothing. */
+    scale: tan(atan2(max(8.8px, calc(var(--_carpet-card-w) * 0.208)), 24px));
   }
   ${cornerSuits}
   .index {
@@ -128,8 +137,8 @@ export const cardsStyles = css`
   .centre.court::before {
     font-size: 1.45em;
   }
-  /* At the smallest sizes only the corner index is drawn: it stays legible at 320 px. */
-  @container (max-width: 420px) {
+  /* On a narrow widget only the corner index is drawn: it stays legible at 320 px. */
+  @container widget (max-width: 420px) {
     /* Too small a card for the bottom index (the stock's note picks its form by its own card: piles.ts). */
     .index.bottom {
       display: none;
@@ -139,10 +148,10 @@ export const cardsStyles = css`
       align-items: center;
     }
     .card {
-      font-size: calc(var(--_carpet-card-w) * 0.3);
+      font-size: max(11px, calc(var(--_carpet-card-w) * 0.3));
     }
     .index::after {
-      scale: tan(atan2(calc(var(--_carpet-card-w) * 0.24), 24px));
+      scale: tan(atan2(max(8.8px, calc(var(--_carpet-card-w) * 0.24)), 24px));
     }
     .centre {
       inset: 42% 14% 8% 14%;
@@ -153,7 +162,16 @@ export const cardsStyles = css`
       border: none;
     }
     .centre.court::before {
-      font-size: 0.9em;
+      font-size: max(11px, 0.9em);
+    }
+  }
+  /*
+   * A card under 32px wide (The Carpet on a phone) cannot hold a corner's rank and suit side by side at
+   * 11px: its corner shows the rank alone, and the centre's pip says the suit.
+   */
+  @container card (width < 32px) {
+    .index::after {
+      display: none;
     }
   }
   /* Ranks are drawn, not written: see card-face.ts. */

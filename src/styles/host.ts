@@ -40,7 +40,8 @@ export const hostStyles = css`
     /* How long a card glides between piles; the element reads it (ms or s; 0 is no animation). */
     --_duration: var(--carpet-duration, 180ms);
     display: block;
-    container-type: inline-size;
+    /* Named, for the card faces' queries of the widget's width: each card is a container of its own (cards.ts). */
+    container: widget / inline-size;
     color: var(--_text);
     font-family: var(--_font);
     font-size: 16px;

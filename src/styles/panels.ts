@@ -6,16 +6,33 @@ import { css } from 'lit';
  * hidden live region, and the outcome's primary button.
  */
 export const panelsStyles = css`
-  /* ---- the solver's verdict ---- */
+  /*
+   * ---- the solver's verdict ----
+   * One height, whatever it says and in every language, from the first frame (the loading frame has it
+   * too) to the end of the game, so the page's text below never moves: two rows of text, or one beside
+   * Finish. src/carpet-solitaire.css reserves these 32px.
+   */
   .analysis {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: 4px 10px;
-    min-height: 32px;
+    gap: 10px;
+    height: 32px;
     margin-top: var(--_spacing);
     font-size: 14px;
+    line-height: 16px;
     opacity: 0.9;
+  }
+  /* A longer sentence ("No longer winnable: … Undo goes back.") shows its first two rows; its title and the live region keep it whole. */
+  .analysis-text {
+    min-width: 0;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
+  }
+  .analysis .finish {
+    flex: none;
   }
   .analysis.unwinnable {
     color: var(--_warning);
@@ -102,6 +119,43 @@ export const panelsStyles = css`
     border-radius: 10px;
     background: rgb(0 0 0 / 0.22);
     font-size: 14px;
+  }
+  /*
+   * The touch part where a touch screen is; the keys left out where touch is the only pointer (a phone), and
+   * the menu item then says "How to play" rather than "Keys". A phone with a mouse or a trackpad shows both.
+   */
+  .touch-help,
+  .menu .for-touch {
+    display: none;
+  }
+  @media (any-pointer: coarse) {
+    .touch-help {
+      display: block;
+    }
+    .touch-help + .keys-help {
+      margin-top: 10px;
+    }
+  }
+  @media (any-pointer: coarse) and (not (any-pointer: fine)) {
+    .keys-help,
+    .menu .for-keys {
+      display: none;
+    }
+    .menu .for-touch {
+      display: inline;
+    }
+  }
+  .help-title {
+    margin: 0 0 6px;
+    font-weight: 700;
+  }
+  /* A gesture takes more words than a key: each one above what it does, the width of the panel. */
+  .help .touch-help dl {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+  .touch-help dd {
+    margin-bottom: 6px;
   }
   .help dl {
     display: grid;

@@ -1,4 +1,7 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/** How many cards lie on a fanned pile's first card, for its fan to fit its room (the last rule that matches wins). */
+const fanGaps = unsafeCSS(Array.from({ length: 12 }, (_, i) => `.show-fan-down:has(> .card:nth-child(${i + 2})){--_fan-gaps:${i + 1}}`).join(''));
 
 /**
  * The piles, by kind and by how a pile shows its cards (never by game): empty places, foundations, the stock's
@@ -6,25 +9,35 @@ import { css } from 'lit';
  * marks, drop targets and the hint's outline.
  */
 export const pilesStyles = css`
+  ${fanGaps}
   /* Available cards are marked, as the book marked them with crosses; blocked ones stay readable but quiet. */
   .pile.available .card {
     box-shadow:
       0 0 0 2px var(--_highlight),
       0 1px 3px rgb(0 0 0 / 0.4);
   }
-  /* Drawn for the eye only ('' is its alternative text): the pile's name already says "available". */
+  /*
+     * Drawn for the eye only ('' is its alternative text): the pile's name already says "available". At the
+     * top of the cell, over the corner of the card that holds no index (an upright card's top right, a
+     * crosswise card's top left, which is the card's bottom left turned), so that on a small card, where
+     * the 11px cross is wider than the cell's margin, it covers no rank.
+     */
   .pile.available::after {
     content: '✕';
     content: '✕' / '';
     position: absolute;
     z-index: 2;
-    inset-inline-start: 1px;
+    left: 1px;
     top: 0;
-    font-size: max(8px, calc(var(--_carpet-card-h) * 0.14));
+    font-size: max(11px, calc(var(--_carpet-card-h) * 0.14));
     line-height: 1;
     color: var(--_highlight);
     text-shadow: 0 0 2px rgb(0 0 0 / 0.8);
     pointer-events: none;
+  }
+  .pile.available.upright::after {
+    left: auto;
+    right: 1px;
   }
   .pile.blocked .card {
     filter: saturate(0.55) brightness(0.9);
@@ -92,17 +105,27 @@ export const pilesStyles = css`
     inset-inline-end: 2px;
     bottom: 2px;
     min-width: 1.6em;
-    padding: 0.1em 0.4em;
+    padding: 0.1em 0.3em;
     border-radius: 999px;
     background: rgb(0 0 0 / 0.7);
     color: #fff;
-    font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.2), 12px);
+    font-size: clamp(11px, calc(var(--_carpet-card-w) * 0.2), 12px);
     font-weight: 700;
     text-align: center;
   }
+  /* Counts and notes are drawn over a pile's card: a tap on one is a tap on the card (or back) beneath. */
+  .count,
+  .note {
+    pointer-events: none;
+  }
 
-  /* A tableau fans every card downward, its index readable; a long one fans tighter. */
+  /*
+     * A tableau fans every card downward, its index readable, a quarter of a card apart; a column too long
+     * for its row's room (table.ts: 13 cards fit at a fifth) fans tighter instead of making the table taller.
+     * --_fan-gaps is the number of cards on the first one (fanGaps).
+     */
   .pile.show-fan-down {
+    align-self: start;
     height: auto;
     min-height: var(--_carpet-card-h);
     display: flex;
@@ -113,14 +136,15 @@ export const pilesStyles = css`
     flex: none;
   }
   .show-fan-down .card + .card {
-    margin-top: calc(var(--_carpet-card-h) * -0.74);
+    --_fan-fit: calc((var(--_carpet-fan-room) - var(--_carpet-card-h)) / var(--_fan-gaps, 1));
+    margin-top: calc(min(var(--_carpet-card-h) * 0.26, var(--_fan-fit)) - var(--_carpet-card-h));
   }
-  .show-fan-down.dense .card + .card {
-    margin-top: calc(var(--_carpet-card-h) * -0.8);
-  }
-  /* Spread out by a tap on a covered card: each card shows more than half of itself, a finger's width. */
+  /*
+     * Spread out by a tap on a covered card: each card shows more than half of itself where the room allows,
+     * and a finger's width (28px) at least, which only a long column needs more room for.
+     */
   .show-fan-down.spread .card + .card {
-    margin-top: calc(var(--_carpet-card-h) * -0.42);
+    margin-top: calc(min(var(--_carpet-card-h) * 0.58, max(28px, var(--_fan-fit))) - var(--_carpet-card-h));
   }
   /* A reserve shows the cards beneath its top card peeking out above it. */
   .stacked-1 {
@@ -132,16 +156,16 @@ export const pilesStyles = css`
   /*
      * A pile's note ("3 deals left") is a band across the stock's back, from edge to edge, its words wrapped
      * (a number kept with its word: board-view.ts). The longest run of the four languages, "2 redonnes",
-     * fits at 9px a card 62px wide; a narrower card shows the short form below.
+     * fits at 11px a card 70px wide (The Carpet's cards stop at 72px); a narrower card shows the short form below.
      */
   .note {
     position: absolute;
     inset: 18% calc(var(--_carpet-card-w) * -0.05) auto;
-    padding: 2px;
+    padding: 2px 1px;
     border-radius: 4px;
     background: rgb(0 0 0 / 0.62);
     color: #fff;
-    font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.14), 13px);
+    font-size: clamp(11px, calc(var(--_carpet-card-w) * 0.14), 13px);
     font-weight: 600;
     line-height: 1.15;
     text-align: center;
@@ -167,23 +191,20 @@ export const pilesStyles = css`
     content: attr(data-text);
   }
   /*
-     * On a narrower card (a back under 56px inside, a card under about 62px) the note shrinks to its number
-     * and an arrow, "2↻" for "2 re-deals left", in the back's top corner; the stock's name says it in full.
+     * On a narrower card (a back under 64px inside, a card under about 70px) the note shrinks to its number and
+     * a sign (board-view.ts), in the back's top corner: "5×" for "5 deals left", "2↻" for "2 re-deals left"
+     * (the re-deal arrow only for re-deals); the stock's name says it in full.
      */
-  @container stock-back (width < 56px) {
+  @container stock-back (width < 64px) {
     .note {
       inset: 0 auto auto 0;
       padding: 1px 2px;
-      font-size: clamp(9px, calc(var(--_carpet-card-w) * 0.4), 11px);
-      /* Room for the arrow, which a fallback font may draw taller than the digits. */
+      font-size: 11px;
+      /* Room for the sign, which a fallback font may draw taller than the digits. */
       line-height: 1.2;
     }
     .note::before {
-      content: attr(data-count);
-    }
-    .note::after {
-      content: '↻';
-      content: '↻' / '';
+      content: attr(data-short);
     }
   }
 `;

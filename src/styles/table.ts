@@ -9,6 +9,18 @@ const grid = unsafeCSS(
 );
 
 /**
+ * A board row that holds fanned piles (Carthage's tableau) keeps room for the longest fan there can be
+ * from the first frame (piles.ts fans each pile into it): the rows above it are a card high at least, as
+ * every row, and the rows below take grid-auto-rows.
+ */
+const fanRows = unsafeCSS(
+  Array.from({ length: 16 }, (_, i) => {
+    const above = i === 0 ? '' : `repeat(${i},minmax(var(--_carpet-card-h),auto)) `;
+    return `.board:has(> .show-fan-down.row-${i + 1}){grid-template-rows:${above}minmax(var(--_carpet-fan-room),auto)}`;
+  }).join(''),
+);
+
+/**
  * The card sizes the board works out from its width, registered as lengths: the board computes each once,
  * and every card inherits a number of pixels. Unregistered, each of the table's hundreds of elements
  * would substitute and evaluate the whole min()/calc() chain again in every property that uses it: a
@@ -43,6 +55,7 @@ export function registerSizeProperties(): void {
  */
 export const tableStyles = css`
   ${grid}
+  ${fanRows}
   .frame {
     /* A page's rules on * (line-height, letter-spacing, …) would be inherited into the shadow tree: reset them here. */
     line-height: 1.3;
@@ -57,15 +70,25 @@ export const tableStyles = css`
     background: var(--_felt);
     border-radius: var(--_frame-radius);
     padding: var(--_spacing);
-    overflow: hidden;
+    /* Clipped, not a scroll container: the toolbar sticks to the page's viewport (toolbar.ts), and focus never scrolls the frame. */
+    overflow: clip;
   }
 
   /* ---- board ---- */
   .board {
     --_carpet-gap: clamp(4px, 1.4cqi, 14px);
-    /* The widest card that lets every column fit the element's width. */
-    --_carpet-card-w: min(var(--_max-card-width), calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols)));
+    /* The widest card that lets every column fit the element's width (less the toolbar's rail, toolbar.ts, where it is beside the board). */
+    --_carpet-card-w: min(
+      var(--_max-card-width),
+      calc((100cqi - 2 * var(--_spacing) - var(--_rail, 0px) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
+    );
     --_carpet-card-h: calc(var(--_carpet-card-w) * 1.4);
+    /*
+     * The room a fanned pile keeps: the longest column the rules allow (13 cards, king to ace) at the
+     * tightest fan (a fifth of a card apart), so a column never makes the table taller. Kept by the row
+     * (fanRows above) and by the loading board; src/carpet-solitaire.css reserves it too.
+     */
+    --_carpet-fan-room: calc(var(--_carpet-card-h) * 3.4);
     /* Here, not on :host: its default depends on --_carpet-card-w, which a custom property resolves where it is declared. */
     --_carpet-radius: var(--carpet-radius, calc(var(--_carpet-card-w) * 0.08));
     display: grid;
@@ -83,7 +106,10 @@ export const tableStyles = css`
      */
   .board.square-cells {
     --_carpet-gap: clamp(2px, 0.8cqi, 8px);
-    --_carpet-card-h: min(calc(var(--_max-card-width) * 1.05), calc((100cqi - 2 * var(--_spacing) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols)));
+    --_carpet-card-h: min(
+      calc(var(--_max-card-width) * 1.05),
+      calc((100cqi - 2 * var(--_spacing) - var(--_rail, 0px) - (var(--cols) - 1) * var(--_carpet-gap)) / var(--cols))
+    );
     --_carpet-card-w: calc(var(--_carpet-card-h) / 1.4);
     grid-template-columns: repeat(var(--cols), var(--_carpet-card-h));
   }
@@ -109,6 +135,13 @@ export const tableStyles = css`
   }
   .board[data-variant='carpet'] .row-1 {
     margin-bottom: calc(var(--_carpet-gap) * 0.8);
+  }
+  /* While the game's code loads, its board is as tall as the game's: Carpet's two margins above, Carthage's fanned row. */
+  .board.loading[data-variant='carpet'] {
+    padding-block: calc(var(--_carpet-gap) * 0.8);
+  }
+  .board.loading[data-variant='carthage'] {
+    padding-bottom: calc(var(--_carpet-fan-room) - var(--_carpet-card-h));
   }
   /* Dimmed, and out of reach, while a winnable deal is being looked for. */
   .board[inert] {

@@ -159,6 +159,66 @@ export const toolbarStyles = css`
     }
   }
 
+  /*
+     * ---- the rail: a short screen held sideways (a phone in landscape) ----
+     * No game's table fits the screen's height there: the toolbar is a rail beside the board instead of a
+     * row above it, a column of the icon buttons and the move count that sticks to the top of the screen
+     * while the table scrolls by, so its buttons stay in reach and never cover a card. The frame is a grid
+     * of two columns, and the board gives the rail its width (--_rail, taken from the cards' width in
+     * table.ts). Labels, the seed and the game's name are hidden from sight (still read out); the menu
+     * opens beside More. src/carpet-solitaire.css knows this layout too.
+     */
+  @media (orientation: landscape) and (max-height: 500px) {
+    @container (min-width: 480px) {
+      .frame {
+        --_rail: calc(40px + var(--_spacing));
+        display: grid;
+        grid-template-columns: 40px minmax(0, 1fr);
+        column-gap: var(--_spacing);
+      }
+      .frame > * {
+        grid-column: 2;
+      }
+      /* Beside everything else, however many panels are open above the board. */
+      .toolbar {
+        grid-area: 1 / 1 / span 8;
+        position: sticky;
+        top: var(--_spacing);
+        z-index: 5;
+        align-self: start;
+        flex-direction: column;
+        gap: 4px;
+        margin-bottom: 0;
+      }
+      /* 40px squares: the rail (238px) fits a 360px screen scrolled down to the table's last row. */
+      .toolbar .icon-button {
+        width: 40px;
+        height: 40px;
+        padding: 0;
+      }
+      .toolbar .label,
+      .toolbar > .seed,
+      .toolbar .game-name,
+      .moves-label {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      .toolbar .moves {
+        margin: 0;
+        width: 40px;
+        text-align: center;
+      }
+      /* Beside More, upward from its foot: More is the rail's last button, so the menu stays inside the table. */
+      .toolbar .menu {
+        inset-block: auto 0;
+        inset-inline: calc(100% + 6px) auto;
+      }
+    }
+  }
+
   /* ---- the "More" menu: Restart, Stats, Keys ---- */
   .more {
     position: relative;

@@ -1,5 +1,5 @@
 import '../support/clean-storage.js';
-import { aTimeout, expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { setViewport } from '../support/commands.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
@@ -165,16 +165,16 @@ describe('<carpet-solitaire> playing Carpet', () => {
     expect(cardIn(el, move.from)!.getAnimations().length).to.be.at.least(1);
   });
 
-  it('drags with a finger (touch pointer events) as with a mouse', async () => {
+  it('a finger drags a card only once it has rested on it; one that travels at once leaves it to the page (touch pointer events)', async () => {
     const el = await carpetFixture('42');
     const move = el.legalMoves().find((m) => m.from.startsWith('carpet-'))!;
     const card = cardIn(el, move.from)!;
     const [x, y] = centre(card);
     const [tx, ty] = centre(pileEl(el, move.to));
-    const touch = (type: string, clientX: number, clientY: number): boolean =>
+    const touch = (type: string, clientX: number, clientY: number, pointerId = 7): boolean =>
       card.dispatchEvent(
         new PointerEvent(type, {
-          pointerId: 7,
+          pointerId,
           pointerType: 'touch',
           isPrimary: true,
           button: 0,
@@ -185,11 +185,23 @@ describe('<carpet-solitaire> playing Carpet', () => {
           cancelable: true,
         }),
       );
-    expect(getComputedStyle(card).touchAction).to.equal('none');
+    // The browser keeps scrolling and zooming on a movable card (test/element/touch.test.ts swipes and pinches for real).
+    expect(getComputedStyle(card).touchAction).to.equal('manipulation');
+    // A swipe: the finger travels before it has rested. The card stays; a browser would scroll the page.
     touch('pointerdown', x, y);
     touch('pointermove', x + 10, y + 10);
     touch('pointermove', tx, ty);
+    expect(card.classList.contains('dragging'), 'a swipe does not lift the card').to.equal(false);
+    expect(card.hasAttribute('style')).to.equal(false);
     touch('pointerup', tx, ty);
+    await el.updateComplete;
+    expect(el.snapshot.moves).to.equal(0);
+    // A finger that rests first lifts the card, then drags it.
+    touch('pointerdown', x, y, 8);
+    await waitUntil(() => card.classList.contains('dragging'), 'the card lifts once the finger has rested', { timeout: 3000 });
+    touch('pointermove', x + 10, y + 10, 8);
+    touch('pointermove', tx, ty, 8);
+    touch('pointerup', tx, ty, 8);
     await el.updateComplete;
     expect(el.snapshot.piles[move.to]).to.have.length(2);
   });

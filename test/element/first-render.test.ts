@@ -129,4 +129,46 @@ describe('the first render', () => {
     expect(el.shadowRoot!.querySelector('.loading-note')).to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('.card').length).to.be.above(0);
   });
+
+  // Carpet: the one game whose code no earlier test of this page has loaded.
+  it('keeps the placeholder’s box while it waits, defined but not drawn yet (the custom state "waiting")', async () => {
+    // The page links the placeholder stylesheet, as a reader's page would.
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: onDropIn ? '/dist/carpet-solitaire.css' : '/src/carpet-solitaire.css',
+    });
+    const styled = new Promise((resolve, reject) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', reject, { once: true });
+    });
+    document.head.append(link);
+    const frame = document.createElement('div');
+    frame.style.width = '360px';
+    document.body.append(frame);
+    try {
+      await styled;
+      const release = await arrives('carpet', true);
+      const el = document.createElement('carpet-solitaire');
+      el.setAttribute('persist', 'false');
+      frame.append(el);
+      // The first update runs a few microtasks after the element is connected, and holds the render for a frame.
+      for (let i = 0; i < 20 && !el.matches(':state(waiting)'); i++) await Promise.resolve();
+      expect(el.matches(':state(waiting)'), 'waiting, defined and not drawn').to.equal(true);
+      expect(el.shadowRoot!.childElementCount, 'nothing drawn yet').to.equal(0);
+      const waiting = el.getBoundingClientRect().height;
+      // The next frame draws "Loading…" (by then the page has asked for the code the test server holds).
+      await waitUntil(() => el.shadowRoot!.querySelector('.loading-note'), 'the loading note is drawn', { timeout: 5000 });
+      expect(el.matches(':state(waiting)'), 'drawn: waiting no longer').to.equal(false);
+      const loading = el.getBoundingClientRect().height;
+      await release();
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelectorAll('.card').length).to.be.above(0);
+      const table = el.getBoundingClientRect().height;
+      expect(waiting, 'the placeholder’s height while it waited, the table’s once drawn').to.be.closeTo(table, 1);
+      expect(loading, 'the loading frame’s height, the table’s').to.be.closeTo(table, 1);
+    } finally {
+      frame.remove();
+      link.remove();
+    }
+  });
 });

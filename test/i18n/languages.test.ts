@@ -13,8 +13,8 @@ const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
  * catalogue.
  */
 const SHARED: Record<(typeof LANGUAGES)[number], readonly string[]> = {
-  // French "six", "pile" (a pile of cards), "place" (room for a card), "table" (the card table).
-  fr: ['Carthage', 'Tableau', 'tableau', 'Talon', 'talon', 'Ctrl', 'Escape', 'Tab', 'Enter', 'Six', 'six', 'pile', 'place', 'table'],
+  // French "six", "pile" (a pile of cards), "place" (room for a card) and its plural, "table" (the card table), "page" (the web page).
+  fr: ['Carthage', 'Tableau', 'tableau', 'Talon', 'talon', 'Ctrl', 'Escape', 'Tab', 'Enter', 'Six', 'six', 'pile', 'place', 'places', 'table', 'page'],
   // German "Reserve".
   de: ['Tableau', 'tableau', 'Talon', 'talon', 'Escape', 'Tab', 'Enter', 'Reserve'],
   // Spanish "no", "panel".

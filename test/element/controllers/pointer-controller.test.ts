@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { Move } from '../../../src/core/types.js';
+import { KeyboardController } from '../../../src/element/keyboard-controller.js';
 import { MotionController } from '../../../src/element/motion-controller.js';
 import { PointerController } from '../../../src/element/pointer-controller.js';
 import type { PlayOptions } from '../../../src/element/table.js';
@@ -9,10 +10,12 @@ import { boardClasses, BoardHost, boardPiles, gameOf, seedWithHomeMoves, sleep }
 class PointerHost extends BoardHost {
   animation: string | null = null;
   readonly motion = new MotionController(this, () => {});
-  readonly pointer = new PointerController(this, this.table, this.motion);
+  /** The hand a tap picks cards up into: the keyboard's, as in the element. */
+  readonly keyboard = new KeyboardController(this, this.table, { isOpen: () => false, setOpen: () => {} });
+  readonly pointer = new PointerController(this, this.table, this.motion, this.keyboard);
   protected override render() {
     const { pointer, table } = this;
-    return html`<div class="frame">
+    return html`<div class="frame" @click=${pointer.handleFollowingClick}>
       <div
         class=${boardClasses(table)}
         data-variant=${table.game().variant}
@@ -21,7 +24,7 @@ class PointerHost extends BoardHost {
         @pointerup=${pointer.handleBoardPointerUp}
         @mousedown=${pointer.handleMouseDown}
       >
-        ${boardPiles(table, { lifted: pointer.dragFrom })}
+        ${boardPiles(table, { lifted: pointer.dragFrom ?? this.keyboard.held, held: this.keyboard.held })}
       </div>
     </div>`;
   }
