@@ -6,6 +6,8 @@
  * the table or anywhere on the page, makes the gesture a pinch: the card under the first goes back, and
  * neither finger taps, until every finger of it has left the glass.
  */
+import { PageListeners } from './page-listeners.js';
+
 /**
  * How long a finger rests on a card before the card lifts for a drag. A swipe travels past the drag
  * threshold well within it; a tap never needs it (a tap is a release where the press began, however long).
@@ -24,14 +26,18 @@ export class Fingers {
   readonly #down = new Set<number>();
   #pinch = false;
   #rest: ReturnType<typeof setTimeout> | undefined;
-  #listening = false;
+  /** Every finger's press and release on the page, while a gesture that began on the table is under way. */
+  readonly #page: PageListeners;
 
-  readonly #host: HTMLElement;
   readonly #on: FingerEvents;
 
   constructor(host: HTMLElement, on: FingerEvents) {
-    this.#host = host;
     this.#on = on;
+    this.#page = new PageListeners(host, [
+      ['pointerdown', this.#handleDown, true],
+      ['pointerup', this.#handleUp, true],
+      ['pointercancel', this.#handleUp, true],
+    ]);
   }
 
   /** Whether a finger that began on the table is still down. */
@@ -41,7 +47,7 @@ export class Fingers {
 
   /** A finger came down on the table: true when it may tap or drag, false when it is part of a pinch. */
   down(event: PointerEvent): boolean {
-    if (this.#down.size === 0) this.#listen(true);
+    if (this.#down.size === 0) this.#page.set(true);
     this.#down.add(event.pointerId);
     return !this.#pinch;
   }
@@ -66,7 +72,7 @@ export class Fingers {
     this.stopWaiting();
     this.#down.clear();
     this.#pinch = false;
-    this.#listen(false);
+    this.#page.set(false);
   }
 
   /** Every finger's press, wherever on the page: the first one was on the table. */
@@ -81,21 +87,6 @@ export class Fingers {
   readonly #handleUp = (event: PointerEvent): void => {
     if (!this.#down.delete(event.pointerId) || this.#down.size > 0) return;
     this.#pinch = false;
-    this.#listen(false);
+    this.#page.set(false);
   };
-
-  #listen(on: boolean): void {
-    if (on === this.#listening) return;
-    this.#listening = on;
-    const document = this.#host.ownerDocument;
-    if (on) {
-      document.addEventListener('pointerdown', this.#handleDown, true);
-      document.addEventListener('pointerup', this.#handleUp, true);
-      document.addEventListener('pointercancel', this.#handleUp, true);
-    } else {
-      document.removeEventListener('pointerdown', this.#handleDown, true);
-      document.removeEventListener('pointerup', this.#handleUp, true);
-      document.removeEventListener('pointercancel', this.#handleUp, true);
-    }
-  }
 }

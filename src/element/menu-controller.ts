@@ -7,6 +7,7 @@
  * outside press is listened for on the document only while the menu is open.
  */
 import type { ReactiveController } from 'lit';
+import { PageListeners } from './page-listeners.js';
 import type { TableHost } from './table.js';
 
 /** What the template binds: whether the menu is open, and the handlers of the button and the menu. */
@@ -27,12 +28,14 @@ export class MenuController implements ReactiveController, MenuView {
   #focus: Focus = null;
   /** The menu button of the open menu (the menu is the element its aria-controls names). */
   #button: HTMLElement | null = null;
-  #listening = false;
+  /** A press anywhere on the page, while the menu is open. */
+  readonly #page: PageListeners;
 
   readonly #host: TableHost;
 
   constructor(host: TableHost) {
     this.#host = host;
+    this.#page = new PageListeners(host, [['pointerdown', this.#handleOutsidePress, true]]);
     host.addController(this);
   }
 
@@ -56,7 +59,7 @@ export class MenuController implements ReactiveController, MenuView {
     this.#open = false;
     this.#focus = null;
     this.#button = null;
-    this.#listen(false);
+    this.#page.set(false);
   }
 
   /** Opens the menu, the focus on its first or last item. */
@@ -65,7 +68,7 @@ export class MenuController implements ReactiveController, MenuView {
     this.#focus = focus;
     if (!this.#open) {
       this.#open = true;
-      this.#listen(true);
+      this.#page.set(true);
     }
     this.#host.requestUpdate();
   }
@@ -74,7 +77,7 @@ export class MenuController implements ReactiveController, MenuView {
   close(returnFocus = false): void {
     if (!this.#open) return;
     this.#open = false;
-    this.#listen(false);
+    this.#page.set(false);
     this.#focus = returnFocus ? 'button' : null;
     this.#host.requestUpdate();
   }
@@ -155,14 +158,6 @@ export class MenuController implements ReactiveController, MenuView {
     if (path.includes(this.#button as EventTarget) || (menu && path.includes(menu))) return;
     this.close(false);
   };
-
-  #listen(on: boolean): void {
-    if (on === this.#listening) return;
-    this.#listening = on;
-    const document = this.#host.ownerDocument;
-    if (on) document.addEventListener('pointerdown', this.#handleOutsidePress, true);
-    else document.removeEventListener('pointerdown', this.#handleOutsidePress, true);
-  }
 
   #menu(): HTMLElement | null {
     const id = this.#button?.getAttribute('aria-controls');

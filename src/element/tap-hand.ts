@@ -7,14 +7,15 @@
 import type { ClickTarget } from '../core/game.js';
 import type { Move } from '../core/types.js';
 import type { Hand } from './keyboard-controller.js';
+import { PageListeners } from './page-listeners.js';
 import { type Table, type TableHost, movesOf, slotOf } from './table.js';
 
 /** A press that travels this far is not a tap (nor a click). */
 export const DRAG_THRESHOLD_PX = 6;
 
 export class TapHand {
-  /** Whether the cards in the hand were picked up by a tap: a tap outside the table then puts them back. */
-  #listening = false;
+  /** While the cards in the hand were picked up by a tap: a tap outside the table, or Escape, puts them back. */
+  readonly #page: PageListeners;
   /** Presses outside the table while listening, to tell a tap there from a swipe that scrolls the page. */
   readonly #presses = new Map<number, { x: number; y: number }>();
 
@@ -26,11 +27,16 @@ export class TapHand {
     this.#host = host;
     this.#table = table;
     this.#hand = hand;
+    this.#page = new PageListeners(host, [
+      ['pointerdown', this.#handleDown, true],
+      ['pointerup', this.#handleUp, true],
+      ['keydown', this.#handleEscape, false],
+    ]);
   }
 
   /** The cards left the hand some other way (a key, a move, a new deal): nothing more to listen for. */
   hostUpdated(): void {
-    if (this.#listening && !this.#hand.held) this.#listen(false);
+    if (this.#page.on && !this.#hand.held) this.#listen(false);
   }
 
   stop(): void {
@@ -75,19 +81,9 @@ export class TapHand {
    * finger leaves it on the page, out of the keyboard's reach).
    */
   #listen(on: boolean): void {
-    if (on === this.#listening) return;
-    this.#listening = on;
+    if (on === this.#page.on) return;
     this.#presses.clear();
-    const document = this.#host.ownerDocument;
-    if (on) {
-      document.addEventListener('pointerdown', this.#handleDown, true);
-      document.addEventListener('pointerup', this.#handleUp, true);
-      document.addEventListener('keydown', this.#handleEscape);
-    } else {
-      document.removeEventListener('pointerdown', this.#handleDown, true);
-      document.removeEventListener('pointerup', this.#handleUp, true);
-      document.removeEventListener('keydown', this.#handleEscape);
-    }
+    this.#page.set(on);
   }
 
   #onBoard(event: Event): boolean {
