@@ -27,7 +27,9 @@ function publicApi() {
         for (const declaration of module.declarations ?? []) {
           if (declaration.tagName) declaration.tagName = resolve(declaration.tagName);
           if (declaration.members) {
-            declaration.members = declaration.members.filter((member) => !member.privacy && !member.static && !member.name.startsWith('#'));
+            declaration.members = declaration.members.filter(
+              (member) => !member.privacy && !member.static && !member.name.startsWith('#'),
+            );
           }
         }
         for (const entry of module.exports ?? []) {

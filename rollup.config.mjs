@@ -83,7 +83,9 @@ function svgShapesClosed() {
         const text = template.parts.map((part) => part.text).join('${…}');
         for (const match of text.matchAll(shape)) {
           if (match[0].endsWith('/>') || text.startsWith(`</${match[1]}>`, match.index + match[0].length)) continue;
-          this.error(`the minified template leaves ${match[0]} open, so the shape after it would be drawn inside it (not at all)`);
+          this.error(
+            `the minified template leaves ${match[0]} open, so the shape after it would be drawn inside it (not at all)`,
+          );
         }
       }
       return null;
@@ -146,7 +148,10 @@ const slimSetup = () => ({
     if (id.includes('/dist/lib/') && /import\s*\{[^}]*\bsetup\b[^}]*\}\s*from\s*'xstate'/.test(code)) {
       const calls = code.match(/\bsetup\(/g)?.length ?? 0;
       const created = code.match(/\}\)\.createMachine\(/g)?.length ?? 0;
-      if (calls !== created) this.error(`slim-setup: ${id} uses setup() otherwise than as setup({…}).createMachine(…), which this build supports`);
+      if (calls !== created)
+        this.error(
+          `slim-setup: ${id} uses setup() otherwise than as setup({…}).createMachine(…), which this build supports`,
+        );
     }
     return null;
   },
@@ -163,7 +168,8 @@ const workerBesideEntry = () => ({
   renderChunk(code, chunk) {
     const pattern = /new URL\((['"])\.\/analysis-worker\.js\1, import\.meta\.url\)/g;
     if (!chunk.fileName.startsWith('chunks/') || !pattern.test(code)) return null;
-    if (chunk.fileName.includes('/', 'chunks/'.length)) this.error(`worker-beside-entry: ${chunk.fileName} is deeper than chunks/`);
+    if (chunk.fileName.includes('/', 'chunks/'.length))
+      this.error(`worker-beside-entry: ${chunk.fileName} is deeper than chunks/`);
     return { code: code.replace(pattern, "new URL('../analysis-worker.js', import.meta.url)"), map: null };
   },
 });
@@ -191,7 +197,8 @@ const element = {
     chunkFileNames: (chunk) => {
       const language = chunk.moduleIds.map((id) => /\/i18n\/([a-z]{2,3})\.js$/.exec(id)?.[1]).find(Boolean);
       if (language) return `chunks/i18n-${language}-[hash].js`;
-      const gameOf = (file) => chunk.moduleIds.map((id) => new RegExp(`/games/([^/]+)/${file}\\.js$`).exec(id)?.[1]).find(Boolean);
+      const gameOf = (file) =>
+        chunk.moduleIds.map((id) => new RegExp(`/games/([^/]+)/${file}\\.js$`).exec(id)?.[1]).find(Boolean);
       const game = gameOf('index');
       if (game) return `chunks/${game}-[hash].js`;
       const searching = gameOf('solver');

@@ -76,13 +76,25 @@ const firefoxPreferenceGroups = wanted.includes('firefox')
       {
         name: 'firefox-dark-reduced',
         files: preferenceFiles,
-        browsers: [firefox({ 'layout.css.prefers-color-scheme.content-override': 0, 'ui.systemUsesDarkTheme': 1, 'ui.prefersReducedMotion': 1 })],
+        browsers: [
+          firefox({
+            'layout.css.prefers-color-scheme.content-override': 0,
+            'ui.systemUsesDarkTheme': 1,
+            'ui.prefersReducedMotion': 1,
+          }),
+        ],
       },
     ]
   : [];
 // WebKit cannot emulate either over WebDriver: MiniBrowser's --dark-mode and GTK's animations switch instead.
 const webkitPreferenceGroups = wanted.includes('webkit')
-  ? [{ name: 'webkit-dark-reduced', files: preferenceFiles, browsers: [webkitLauncher({ name: 'WebKit dark reduced', dark: true, reducedMotion: true })] }]
+  ? [
+      {
+        name: 'webkit-dark-reduced',
+        files: preferenceFiles,
+        browsers: [webkitLauncher({ name: 'WebKit dark reduced', dark: true, reducedMotion: true })],
+      },
+    ]
   : [];
 
 /**
@@ -133,10 +145,14 @@ const dropInFiles = [
 const sourceOnlyFiles = {
   'test/element/styles.test.ts':
     "about the source's style modules: it imports them to compare them, in order, with the sheets the element adopts (the build has no such modules; carthage.test.ts checks what the page shows)",
-  'test/pages/tabs.test.ts': 'plays the source and the drop-in build itself, each in frames of its own (its page imports the element only through helpers.ts)',
-  'test/element/crosses.test.ts': 'its twin test/pages/crosses-build.test.ts runs the same checks on the drop-in build, in every engine',
-  'test/element/notes-fit.test.ts': 'its twin test/pages/notes-fit-build.test.ts runs the same checks on the drop-in build, in every engine',
-  'test/element/legible.test.ts': 'its twin test/pages/legible-build.test.ts runs the same checks on the drop-in build, in every engine',
+  'test/pages/tabs.test.ts':
+    'plays the source and the drop-in build itself, each in frames of its own (its page imports the element only through helpers.ts)',
+  'test/element/crosses.test.ts':
+    'its twin test/pages/crosses-build.test.ts runs the same checks on the drop-in build, in every engine',
+  'test/element/notes-fit.test.ts':
+    'its twin test/pages/notes-fit-build.test.ts runs the same checks on the drop-in build, in every engine',
+  'test/element/legible.test.ts':
+    'its twin test/pages/legible-build.test.ts runs the same checks on the drop-in build, in every engine',
 };
 /**
  * The test files with gestures of two fingers (a pinch) run apart, in browsers of their own: on the source
@@ -147,10 +163,16 @@ const sourceOnlyFiles = {
  * two-fingers-dist) runs them alone.
  */
 const twoFingerFiles = ['test/element/touch-zoom.test.ts'];
-checkDropInLists(path.dirname(fileURLToPath(import.meta.url)), { dropIn: [...dropInFiles, ...twoFingerFiles], sourceOnly: sourceOnlyFiles });
+checkDropInLists(path.dirname(fileURLToPath(import.meta.url)), {
+  dropIn: [...dropInFiles, ...twoFingerFiles],
+  sourceOnly: sourceOnlyFiles,
+});
 
 /** Where the group's page finds the element: the entry, the same module whatever extension a test asked for. */
-const DROP_IN_IMPORTS = { '/src/carpet-solitaire.ts': '/dist/carpet-solitaire.js', '/src/carpet-solitaire.js': '/dist/carpet-solitaire.js' };
+const DROP_IN_IMPORTS = {
+  '/src/carpet-solitaire.ts': '/dist/carpet-solitaire.js',
+  '/src/carpet-solitaire.js': '/dist/carpet-solitaire.js',
+};
 /**
  * The drop-in group's page. The import map must come before any module script; the runner inserts its
  * own scripts (a module one among them) right after the first `<head>` in this text, so the map and the
@@ -204,7 +226,14 @@ const twoFingerBrowsers = ['chromium', 'firefox'].filter((name) => wanted.includ
 const twoFingerGroups = twoFingerGroupFiles.length
   ? [
       ...(twoFingerBrowsers.length
-        ? [{ name: 'two-fingers', files: twoFingerGroupFiles, browsers: twoFingerBrowsers.map((name) => available[name]()), testRunnerHtml: phoneHtml }]
+        ? [
+            {
+              name: 'two-fingers',
+              files: twoFingerGroupFiles,
+              browsers: twoFingerBrowsers.map((name) => available[name]()),
+              testRunnerHtml: phoneHtml,
+            },
+          ]
         : []),
       ...(wanted.includes('chromium')
         ? [
@@ -220,10 +249,24 @@ const twoFingerGroups = twoFingerGroupFiles.length
   : [];
 const dropInGroups = [
   ...(dropInGroupFiles.length
-    ? [{ name: 'chromium-dist', files: dropInGroupFiles, browsers: [available.chromium()], testRunnerHtml: (testFramework) => dropInHtml(testFramework) }]
+    ? [
+        {
+          name: 'chromium-dist',
+          files: dropInGroupFiles,
+          browsers: [available.chromium()],
+          testRunnerHtml: (testFramework) => dropInHtml(testFramework),
+        },
+      ]
     : []),
   ...(firefoxDropInGroupFiles.length
-    ? [{ name: 'firefox-dist', files: firefoxDropInGroupFiles, browsers: [firefox()], testRunnerHtml: (testFramework) => dropInHtml(testFramework) }]
+    ? [
+        {
+          name: 'firefox-dist',
+          files: firefoxDropInGroupFiles,
+          browsers: [firefox()],
+          testRunnerHtml: (testFramework) => dropInHtml(testFramework),
+        },
+      ]
     : []),
 ];
 
@@ -240,7 +283,9 @@ const LAUNCHED_PREFERENCES = {
 const launchPreferencesCommand = () => ({
   name: 'launch-preferences',
   executeCommand: ({ command, session }) =>
-    command === 'launch-preferences' ? (LAUNCHED_PREFERENCES[session.group.name] ?? { dark: false, reducedMotion: false }) : undefined,
+    command === 'launch-preferences'
+      ? (LAUNCHED_PREFERENCES[session.group.name] ?? { dark: false, reducedMotion: false })
+      : undefined,
 });
 
 /** The longest run first, so that the others fill the time beside it. */
@@ -254,7 +299,8 @@ if (unknown.length || !wanted.length) {
 /** Serves /src/….ts for a request of /src/….js, as tsc's output (dist/lib/) would have it. */
 function sourceForScript(context, next) {
   const source = /^\/src\/.+\.js$/.test(context.path) ? `${context.path.slice(0, -3)}.ts` : null;
-  if (source && fs.existsSync(new URL(`.${source}`, import.meta.url))) context.url = context.url.replace(context.path, source);
+  if (source && fs.existsSync(new URL(`.${source}`, import.meta.url)))
+    context.url = context.url.replace(context.path, source);
   return next();
 }
 
@@ -263,7 +309,13 @@ export default {
   nodeResolve: true,
   // esbuild strips types only; `npm run typecheck` (tsc --noEmit) runs before the browsers.
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchCommand(), chunkNetworkCommand(), webdriverCommands(), launchPreferencesCommand()],
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }),
+    touchCommand(),
+    chunkNetworkCommand(),
+    webdriverCommands(),
+    launchPreferencesCommand(),
+  ],
   // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page

@@ -68,7 +68,8 @@ export async function settleInPage() {
 export function captureInPage(listed) {
   const host = document.querySelector('carpet-solitaire');
   const root = host.shadowRoot;
-  const cssOf = (sheets) => sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+  const cssOf = (sheets) =>
+    sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
   const copy = document.createElement('template');
   copy.innerHTML = root.innerHTML;
   const walker = document.createTreeWalker(copy.content, NodeFilter.SHOW_COMMENT);
@@ -110,7 +111,9 @@ export function clickableMoveInPage() {
   for (const move of ordered) {
     const index = host.snapshot.piles[move.from].length - 1;
     const target =
-      move.from === 'stock' ? root.querySelector('.pile[data-pile="stock"]') : root.querySelector(`.card[data-pile="${move.from}"][data-index="${index}"]`);
+      move.from === 'stock'
+        ? root.querySelector('.pile[data-pile="stock"]')
+        : root.querySelector(`.card[data-pile="${move.from}"][data-index="${index}"]`);
     if (!target) continue;
     const box = target.getBoundingClientRect();
     for (const [x, y] of [
@@ -140,7 +143,8 @@ export function timeClicksInPage() {
         }
         const frameAt = performance.now();
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.floorClicks.push({ frameMs: frameAt - stamp, paintedMs: performance.now() - stamp });
+        channel.port1.onmessage = () =>
+          window.floorClicks.push({ frameMs: frameAt - stamp, paintedMs: performance.now() - stamp });
         channel.port2.postMessage(null);
       };
       requestAnimationFrame(frame);
@@ -157,14 +161,25 @@ export async function comparePngsInPage(a, b) {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');
     context.drawImage(bitmap, 0, 0);
-    return { width: bitmap.width, height: bitmap.height, data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      data: context.getImageData(0, 0, bitmap.width, bitmap.height).data,
+    };
   };
   const [x, y] = await Promise.all([decode(a), decode(b)]);
-  if (x.width !== y.width || x.height !== y.height) return { equal: false, sizes: [`${x.width}x${x.height}`, `${y.width}x${y.height}`], differing: null };
+  if (x.width !== y.width || x.height !== y.height)
+    return { equal: false, sizes: [`${x.width}x${x.height}`, `${y.width}x${y.height}`], differing: null };
   let differing = 0;
   const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 };
   for (let i = 0; i < x.data.length; i += 4) {
-    if (x.data[i] === y.data[i] && x.data[i + 1] === y.data[i + 1] && x.data[i + 2] === y.data[i + 2] && x.data[i + 3] === y.data[i + 3]) continue;
+    if (
+      x.data[i] === y.data[i] &&
+      x.data[i + 1] === y.data[i + 1] &&
+      x.data[i + 2] === y.data[i + 2] &&
+      x.data[i + 3] === y.data[i + 3]
+    )
+      continue;
     differing++;
     const p = i / 4;
     const px = p % x.width;
@@ -174,7 +189,13 @@ export async function comparePngsInPage(a, b) {
     box.top = Math.min(box.top, py);
     box.bottom = Math.max(box.bottom, py);
   }
-  return { equal: differing === 0, size: `${x.width}x${x.height}`, pixels: x.width * x.height, differing, box: differing ? box : null };
+  return {
+    equal: differing === 0,
+    size: `${x.width}x${x.height}`,
+    pixels: x.width * x.height,
+    differing,
+    box: differing ? box : null,
+  };
 }
 
 /** The widget shows cards (for waitForFunction). */
@@ -195,7 +216,9 @@ export function undoInPage() {
 
 /** A card as the widget draws it, without Lit's comment markers. */
 export function cardHtmlInPage(pile, index) {
-  const card = document.querySelector('carpet-solitaire').shadowRoot.querySelector(`.card[data-pile="${pile}"][data-index="${index}"]`);
+  const card = document
+    .querySelector('carpet-solitaire')
+    .shadowRoot.querySelector(`.card[data-pile="${pile}"][data-index="${index}"]`);
   return card?.outerHTML.replace(/<!--[\s\S]*?-->/g, '');
 }
 

@@ -68,7 +68,13 @@ export async function firstRender({ bundle, exportName, tag, attributes }) {
   });
   performance.mark('bench-painted');
   const nodes = element.shadowRoot.querySelectorAll('*').length;
-  return { importMs, firstPaintMs: (await firstPaint) - start, renderMs: rendered - start, paintMs: painted - start, shadowElements: nodes };
+  return {
+    importMs,
+    firstPaintMs: (await firstPaint) - start,
+    renderMs: rendered - start,
+    paintMs: painted - start,
+    shadowElements: nodes,
+  };
 }
 
 // ---- a game to play -----------------------------------------------------------------------------
@@ -91,7 +97,19 @@ export async function setupGame({ bundle, variant, seed }) {
     for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
   });
   observer.observe({ type: 'longtask' });
-  game = { element, seed, deals: 0, longTasks, observer, recording: false, lastClick: null, pending: null, misses: 0, newGames: 0, waits: 0 };
+  game = {
+    element,
+    seed,
+    deals: 0,
+    longTasks,
+    observer,
+    recording: false,
+    lastClick: null,
+    pending: null,
+    misses: 0,
+    newGames: 0,
+    waits: 0,
+  };
   window.addEventListener('pointerup', onPointerUpCapture, true);
   return { variant: element.snapshot.variant };
 }
@@ -117,7 +135,11 @@ async function ensurePlaying() {
 /** Long tasks seen since `since` (performance.now()). */
 function longTasksSince(since) {
   const tasks = game.longTasks.filter((task) => task.start >= since);
-  return { count: tasks.length, maxMs: tasks.reduce((max, task) => Math.max(max, task.duration), 0), over50: tasks.filter((t) => t.duration > 50).length };
+  return {
+    count: tasks.length,
+    maxMs: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
+    over50: tasks.filter((t) => t.duration > 50).length,
+  };
 }
 
 /**
@@ -274,7 +296,8 @@ export async function finishClick() {
   game.lastClick = { pile: pending.pile, at: sample?.at ?? performance.now() };
   if (!sample || !moved) {
     game.misses++;
-    if (!moved && element.legalMoves().some((m) => m.from === pending.move.from && m.to === pending.move.to)) element.play(pending.move);
+    if (!moved && element.legalMoves().some((m) => m.from === pending.move.from && m.to === pending.move.to))
+      element.play(pending.move);
     await element.updateComplete;
     await afterPaint();
     return null;
@@ -324,7 +347,12 @@ export function startRecording() {
 
 /** What happened since startRecording(): long tasks, clicks that played nothing, waits, new deals. */
 export function summary() {
-  return { longTasks: longTasksSince(game.recordingSince), misses: game.misses, waits: game.waits, newGames: game.newGames };
+  return {
+    longTasks: longTasksSince(game.recordingSince),
+    misses: game.misses,
+    waits: game.waits,
+    newGames: game.newGames,
+  };
 }
 
 // ---- heap ----------------------------------------------------------------------------------------

@@ -18,7 +18,8 @@ const result = {
 window.benchWinnable = result;
 
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, ms: Math.round(entry.duration) });
+  for (const entry of list.getEntries())
+    result.longTasks.push({ start: entry.startTime, ms: Math.round(entry.duration) });
 }).observe({ type: 'longtask' });
 addEventListener('error', (event) => (result.error = String(event.message)));
 

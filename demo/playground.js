@@ -44,10 +44,26 @@ const TOKENS = [
   { name: '--carpet-highlight', label: 'Highlight', kind: 'color', swatch: '#ffd45c' },
   { name: '--carpet-focus-ring', label: 'Focus ring', kind: 'color', swatch: '#ffd45c' },
   { name: '--carpet-warning', label: 'Warning text', kind: 'color', swatch: '#ffc9a8' },
-  { name: '--carpet-radius', label: 'Card corners', kind: 'length', min: 0, max: 16, step: 0.5, fallback: '8% of the card' },
+  {
+    name: '--carpet-radius',
+    label: 'Card corners',
+    kind: 'length',
+    min: 0,
+    max: 16,
+    step: 0.5,
+    fallback: '8% of the card',
+  },
   { name: '--carpet-frame-radius', label: 'Table corners', kind: 'length', min: 0, max: 32, step: 1, fallback: '12px' },
   { name: '--carpet-spacing', label: 'Spacing', kind: 'length', min: 2, max: 32, step: 1, fallback: '2% (6–18px)' },
-  { name: '--carpet-max-card-width', label: 'Max card width', kind: 'length', min: 40, max: 160, step: 2, fallback: '96px' },
+  {
+    name: '--carpet-max-card-width',
+    label: 'Max card width',
+    kind: 'length',
+    min: 40,
+    max: 160,
+    step: 2,
+    fallback: '96px',
+  },
   { name: '--carpet-duration', label: 'Glide time', kind: 'time', min: 0, max: 1000, step: 20, fallback: '180ms' },
   {
     name: '--carpet-card-font',
@@ -338,7 +354,14 @@ document.getElementById('copy-theme').addEventListener('click', async (event) =>
 const BOOLEAN_ATTRIBUTES = ['winnable', 'autoplay'];
 const TEXT_ATTRIBUTES = ['variant', 'lang', 'seed', 'fill', 'analysis', 'share', 'animation', 'persist'];
 /** Each attribute's default, left off the tag as a page author would. */
-const DEFAULTS = { variant: 'carpet', fill: 'auto', analysis: 'warn', share: 'true', animation: 'normal', persist: 'true' };
+const DEFAULTS = {
+  variant: 'carpet',
+  fill: 'auto',
+  analysis: 'warn',
+  share: 'true',
+  animation: 'normal',
+  persist: 'true',
+};
 const params = new URLSearchParams(location.search);
 
 function applyAttributes() {
@@ -353,14 +376,18 @@ function applyAttributes() {
   for (const name of BOOLEAN_ATTRIBUTES) game.toggleAttribute(name, fields[name].checked);
   fields.fill.disabled = (fields.variant.value || 'carpet') !== 'carpet';
   renderMarkup();
-  updateUrl(Object.fromEntries([...TEXT_ATTRIBUTES, ...BOOLEAN_ATTRIBUTES].map((name) => [name, game.getAttribute(name)])));
+  updateUrl(
+    Object.fromEntries([...TEXT_ATTRIBUTES, ...BOOLEAN_ATTRIBUTES].map((name) => [name, game.getAttribute(name)])),
+  );
 }
 
 function renderMarkup() {
   const attributes = [...game.attributes]
     .filter((attribute) => attribute.name !== 'id')
     .map((attribute) =>
-      attribute.value === '' && BOOLEAN_ATTRIBUTES.includes(attribute.name) ? ` ${attribute.name}` : ` ${attribute.name}="${attribute.value}"`,
+      attribute.value === '' && BOOLEAN_ATTRIBUTES.includes(attribute.name)
+        ? ` ${attribute.name}`
+        : ` ${attribute.name}="${attribute.value}"`,
     )
     .join('');
   markup.textContent = `<carpet-solitaire${attributes}></carpet-solitaire>`;
@@ -399,7 +426,15 @@ document.getElementById('daily-seed').addEventListener('click', () => {
 
 // ---- event log --------------------------------------------------------------------------------
 
-const EVENTS = ['carpet-new-game', 'carpet-move', 'carpet-won', 'carpet-lost', 'carpet-error', 'carpet-analysis', 'carpet-share'];
+const EVENTS = [
+  'carpet-new-game',
+  'carpet-move',
+  'carpet-won',
+  'carpet-lost',
+  'carpet-error',
+  'carpet-analysis',
+  'carpet-share',
+];
 const started = performance.now();
 const moveText = (move) => (move ? `${move.from} → ${move.to}${move.count ? ` ×${move.count}` : ''}` : '');
 

@@ -12,8 +12,12 @@ for (const card of document.querySelectorAll('.game-card')) {
     ticker.classList.add('flash');
   };
   const strong = (text) => Object.assign(document.createElement('strong'), { textContent: text });
-  game.addEventListener('carpet-move', ({ detail }) => show([strong(`Move ${detail.snapshot.moves}`), `: ${moveText(detail.move)}`]));
-  game.addEventListener('carpet-new-game', ({ detail }) => show([strong(detail.restarted ? 'Restarted' : 'New deal'), `: seed ${detail.seed}`]));
+  game.addEventListener('carpet-move', ({ detail }) =>
+    show([strong(`Move ${detail.snapshot.moves}`), `: ${moveText(detail.move)}`]),
+  );
+  game.addEventListener('carpet-new-game', ({ detail }) =>
+    show([strong(detail.restarted ? 'Restarted' : 'New deal'), `: seed ${detail.seed}`]),
+  );
   game.addEventListener('carpet-won', ({ detail }) => show([strong('Won'), ` in ${detail.snapshot.moves} moves`]));
   game.addEventListener('carpet-lost', () => show([strong('No moves left'), '. Undo goes back.']));
 }

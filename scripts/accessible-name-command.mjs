@@ -29,7 +29,8 @@ export async function accessibleName(session, { path, name }) {
     throw new Error('accessible-name: give { path: string[], name?: string }');
   }
   if (session.browser.type === 'webdriver') return webdriverNames(session.browser.driver, path, name);
-  if (session.browser.type !== 'puppeteer') throw new Error(`accessible-name needs a puppeteer or WebDriver browser, not ${session.browser.type}`);
+  if (session.browser.type !== 'puppeteer')
+    throw new Error(`accessible-name needs a puppeteer or WebDriver browser, not ${session.browser.type}`);
   const page = session.browser.getPage(session.id);
   return page.browser().protocol === 'cdp' ? cdpNames(page, path, name) : bidiNames(page, path, name);
 }
@@ -39,8 +40,13 @@ async function cdpNames(page, path, name) {
   const cdp = await page.createCDPSession();
   try {
     const { result } = await cdp.send('Runtime.evaluate', { expression: `(${find})(${JSON.stringify(path)})` });
-    const { result: properties } = await cdp.send('Runtime.getProperties', { objectId: result.objectId, ownProperties: true });
-    const elements = properties.filter((property) => /^\d+$/.test(property.name)).map((property) => property.value.objectId);
+    const { result: properties } = await cdp.send('Runtime.getProperties', {
+      objectId: result.objectId,
+      ownProperties: true,
+    });
+    const elements = properties
+      .filter((property) => /^\d+$/.test(property.name))
+      .map((property) => property.value.objectId);
     if (elements.length === 0) throw new Error(`accessible-name: nothing matches ${path.join(' >>> ')}`);
     const matches = [];
     const texts = [];

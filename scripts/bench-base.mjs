@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzip } from './compressed.mjs';
 
-const git = (root, ...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (root, ...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /**
  * Builds `ref` in a temporary worktree: { ref, commit, subject, dir, dist, buildSeconds, remove() }. The
@@ -51,7 +52,8 @@ export function buildBase(ref, root) {
       throw new Error(`--base ${ref}: its \`npm run build\` failed (exit ${build.status}):\n${output}`);
     }
     const dist = path.join(dir, 'dist');
-    if (!fs.existsSync(path.join(dist, 'carpet-solitaire.js'))) throw new Error(`--base ${ref}: its build wrote no dist/carpet-solitaire.js`);
+    if (!fs.existsSync(path.join(dist, 'carpet-solitaire.js')))
+      throw new Error(`--base ${ref}: its build wrote no dist/carpet-solitaire.js`);
     return { ref, commit, subject, dir, dist, buildSeconds: Math.round((Date.now() - started) / 100) / 10, remove };
   } catch (error) {
     remove();
@@ -66,7 +68,9 @@ export function buildBase(ref, root) {
  */
 export function firstCardBytes(dist, game) {
   const chunks = fs.existsSync(path.join(dist, 'chunks')) ? fs.readdirSync(path.join(dist, 'chunks')) : [];
-  const own = chunks.filter((name) => new RegExp(`^${game}-[\\w-]+\\.js$`).test(name) && !name.startsWith(`${game}-search-`)).map((name) => `chunks/${name}`);
+  const own = chunks
+    .filter((name) => new RegExp(`^${game}-[\\w-]+\\.js$`).test(name) && !name.startsWith(`${game}-search-`))
+    .map((name) => `chunks/${name}`);
   const files = ['carpet-solitaire.js', ...own];
   return { files, gzip: files.reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(dist, file))), 0) };
 }

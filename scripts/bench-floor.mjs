@@ -61,7 +61,10 @@ const attributesOf = (id) => `variant="${id}" seed="${SEED}" persist="false"`;
 
 /** The widget as a page uses it: the drop-in script and the tag, nothing else (the base build's from /bench-base/dist/). */
 const widgetPage = (id, dist = '/dist') =>
-  pageAround({ head: `<script type="module" src="${dist}/carpet-solitaire.js"></script>`, body: `<carpet-solitaire ${attributesOf(id)}></carpet-solitaire>` });
+  pageAround({
+    head: `<script type="module" src="${dist}/carpet-solitaire.js"></script>`,
+    body: `<carpet-solitaire ${attributesOf(id)}></carpet-solitaire>`,
+  });
 
 /**
  * The properties registerSizeProperties() registers (read from its source, the one list of them), as
@@ -69,10 +72,19 @@ const widgetPage = (id, dist = '/dist') =>
  */
 function sizePropertyRules(root) {
   const source = fs.readFileSync(path.join(root, 'src/styles/table.ts'), 'utf8');
-  const list = [...source.matchAll(/\{ name: '(--[\w-]+)', syntax: '([^']+)' \}/g)].map(([, name, syntax]) => ({ name, syntax }));
-  const call = /CSS\.registerProperty\(\{ name, syntax, inherits: (true|false), initialValue: '([^']*)' \}\)/.exec(source);
-  if (!list.length || !call) throw new Error('bench-floor: could not read the registered properties from src/styles/table.ts');
-  return list.map(({ name, syntax }) => ({ name, rule: `@property ${name} { syntax: '${syntax}'; inherits: ${call[1]}; initial-value: ${call[2]}; }` }));
+  const list = [...source.matchAll(/\{ name: '(--[\w-]+)', syntax: '([^']+)' \}/g)].map(([, name, syntax]) => ({
+    name,
+    syntax,
+  }));
+  const call = /CSS\.registerProperty\(\{ name, syntax, inherits: (true|false), initialValue: '([^']*)' \}\)/.exec(
+    source,
+  );
+  if (!list.length || !call)
+    throw new Error('bench-floor: could not read the registered properties from src/styles/table.ts');
+  return list.map(({ name, syntax }) => ({
+    name,
+    rule: `@property ${name} { syntax: '${syntax}'; inherits: ${call[1]}; initial-value: ${call[2]}; }`,
+  }));
 }
 
 /** The floor page: the captured shadow DOM as declarative shadow DOM, the registered properties in the head, no script. */
@@ -200,14 +212,21 @@ async function buildFloors(browser, origin, memory, games, root, base) {
     const move = await findClick(page);
     await page.close();
     if (move)
-      memory.set(`/bench-floor/${id}-floor-click.html`, { body: floorPage(capture, properties, floorClickScript(move)), type: 'text/html; charset=utf-8' });
+      memory.set(`/bench-floor/${id}-floor-click.html`, {
+        body: floorPage(capture, properties, floorClickScript(move)),
+        type: 'text/html; charset=utf-8',
+      });
 
     const floorTab = await newTab(browser, 1);
     await floorTab.goto(`${origin}/bench-floor/${id}-floor.html`, { waitUntil: 'load' });
     const floorShot = await screenshot(floorTab);
     const pixels = await floorTab.evaluate(comparePngsInPage, widgetShot, floorShot);
     await floorTab.close();
-    if (base) memory.set(`/bench-floor/${id}-base.html`, { body: widgetPage(id, '/bench-base/dist'), type: 'text/html; charset=utf-8' });
+    if (base)
+      memory.set(`/bench-floor/${id}-base.html`, {
+        body: widgetPage(id, '/bench-base/dist'),
+        type: 'text/html; charset=utf-8',
+      });
     floors[id] = {
       cards: capture.cards,
       shadowElements: capture.shadowElements,
@@ -239,7 +258,9 @@ async function measureLoads(browser, origin, floors, runs, rates, withBase) {
     const load = async (id, kind, run) => {
       // The base build's first frame with every card is the first with as many cards as it draws.
       const cards = kind === 'base' ? floors[id].base.cards : floors[id].cards;
-      await page.goto(`${origin}/bench-floor/${id}-${kind}.html?cards=${cards}&run=${rate}-${run}`, { waitUntil: 'load' });
+      await page.goto(`${origin}/bench-floor/${id}-${kind}.html?cards=${cards}&run=${rate}-${run}`, {
+        waitUntil: 'load',
+      });
       await page.waitForFunction(cardsPainted, { timeout: 60_000, polling: 50 });
       return page.evaluate(firstRenderTimes);
     };
@@ -400,7 +421,11 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
     }
     const { dealtHtml: _dealtHtml, ...clicked } = floor.click ?? {};
     const { base: basePage, ...page } = floor;
-    results[id] = { page: { ...page, click: floor.click ? clicked : null }, firstRender: render, clicks: floor.click ? click : null };
+    results[id] = {
+      page: { ...page, click: floor.click ? clicked : null },
+      firstRender: render,
+      clicks: floor.click ? click : null,
+    };
     if (base) results[id].base = baseResults(id, basePage, loads, clickRuns, rates, base, tools, stats);
   }
   return results;
@@ -534,7 +559,18 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
   if (clickRows.length)
     table(
       "Clicks against the floor click page (median / p95): pointerup's timeStamp -> next rAF callback; the floor moves the same card with one appendChild; 'painted' ratios end after that frame's paint",
-      ['game', 'cpu', 'widget', 'floor click', 'ratio median', 'ratio p95', 'target', 'control button', 'painted ratio med / p95', 'clicks'],
+      [
+        'game',
+        'cpu',
+        'widget',
+        'floor click',
+        'ratio median',
+        'ratio p95',
+        'target',
+        'control button',
+        'painted ratio med / p95',
+        'clicks',
+      ],
       clickRows,
     );
   reportBase(floor, { titles, table });
@@ -571,7 +607,12 @@ function reportBase(floor, { titles, table }) {
       : p.pixels.differing === null
         ? `sizes differ: ${p.pixels.sizes.join(' vs ')}`
         : `${p.pixels.differing} of ${p.pixels.pixels} pixels differ, in x ${p.pixels.box.left}-${p.pixels.box.right}, y ${p.pixels.box.top}-${p.pixels.box.bottom}`;
-    const sameClick = p.click && r.page.click && p.click.from === r.page.click.from && p.click.index === r.page.click.index && p.click.to === r.page.click.to;
+    const sameClick =
+      p.click &&
+      r.page.click &&
+      p.click.from === r.page.click.from &&
+      p.click.index === r.page.click.index &&
+      p.click.to === r.page.click.to;
     pageRows.push([
       titles[id],
       `${p.shadowElements} -> ${r.page.shadowElements}`,
@@ -585,7 +626,16 @@ function reportBase(floor, { titles, table }) {
   const short = commit.slice(0, 7);
   table(
     `Base ${commit.startsWith(ref) ? short : `${ref} = ${short}`} ("${title}") -> the current build, interleaved in this run: each a ratio to the same floor page (made from the current build's render) and floor click page; current / base compares the two directly (below 1: faster now)`,
-    ['game', 'cpu', 'first render / floor', 'current / base', 'click / floor, median', 'click / floor, p95', 'current / base, median / p95', 'loads / clicks'],
+    [
+      'game',
+      'cpu',
+      'first render / floor',
+      'current / base',
+      'click / floor, median',
+      'click / floor, p95',
+      'current / base, median / p95',
+      'loads / clicks',
+    ],
     speedRows,
   );
   table(

@@ -77,7 +77,13 @@ const TARGETS = {
 // ---- options -------------------------------------------------------------------------------------
 
 function parseOptions(argv) {
-  const options = { runs: 7, floorRuns: null, moves: 200, clicks: null, only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable', 'floor']) };
+  const options = {
+    runs: 7,
+    floorRuns: null,
+    moves: 200,
+    clicks: null,
+    only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable', 'floor']),
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [name, inline] = arg.split('=');
@@ -93,8 +99,10 @@ function parseOptions(argv) {
         `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor, --base REF`,
       );
   }
-  if (options.base !== undefined && (!options.base || options.base.startsWith('-'))) throw new Error('--base needs a git ref: --base main~5');
-  if (options.base && !options.only.has('floor')) throw new Error('--base is measured by the floor part only: add floor to --only');
+  if (options.base !== undefined && (!options.base || options.base.startsWith('-')))
+    throw new Error('--base needs a git ref: --base main~5');
+  if (options.base && !options.only.has('floor'))
+    throw new Error('--base is measured by the floor part only: add floor to --only');
   // The floor's loads: 15 unless --runs says otherwise (issue 19's medians are of 15).
   options.floorRuns ??= 15;
   options.clicks ??= 2 * options.floorRuns;
@@ -155,7 +163,13 @@ async function bundle(input, build) {
     },
   });
   try {
-    const { output } = await built.generate({ ...config.output, file: undefined, dir: undefined, entryFileNames: `${build}.js`, sourcemap: true });
+    const { output } = await built.generate({
+      ...config.output,
+      file: undefined,
+      dir: undefined,
+      entryFileNames: `${build}.js`,
+      sourcemap: true,
+    });
     const files = output
       .filter((item) => item.type === 'chunk')
       .map((chunk) => ({ fileName: chunk.fileName, code: chunk.code, map: chunk.map, isEntry: chunk.isEntry }));
@@ -249,7 +263,10 @@ function attribute(code, map) {
 function importsOf(code) {
   const dynamic = [...code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
   const all = [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
-  return { static: all.filter((spec) => spec.startsWith('.')), dynamic: dynamic.filter((spec) => spec.startsWith('.')) };
+  return {
+    static: all.filter((spec) => spec.startsWith('.')),
+    dynamic: dynamic.filter((spec) => spec.startsWith('.')),
+  };
 }
 
 /**
@@ -259,7 +276,8 @@ function importsOf(code) {
  */
 function distFiles() {
   const entry = path.join(root, 'dist/carpet-solitaire.js');
-  if (!fs.existsSync(entry)) throw new Error('dist/carpet-solitaire.js is missing: run `npm run build` (npm run bench does)');
+  if (!fs.existsSync(entry))
+    throw new Error('dist/carpet-solitaire.js is missing: run `npm run build` (npm run bench does)');
   const files = new Map();
   const visit = (file) => {
     if (files.has(file)) return;
@@ -300,7 +318,9 @@ function distFiles() {
   const atOnce = closure(entry);
   const pages = {};
   for (const id of GAME_IDS) {
-    const chunk = files.get(entry).dynamic.find((file) => path.basename(file).startsWith(`${id}-`) || path.basename(file) === `${id}.js`);
+    const chunk = files
+      .get(entry)
+      .dynamic.find((file) => path.basename(file).startsWith(`${id}-`) || path.basename(file) === `${id}.js`);
     pages[id] = sum(new Set([...atOnce, ...(chunk ? closure(chunk) : [])]));
   }
   return {
@@ -321,12 +341,22 @@ async function measureSize(benchBundle) {
   const byPart = {};
   for (const [part, text] of Object.entries(parts)) {
     const buffer = Buffer.from(text);
-    byPart[part] = { minified: buffer.length, share: round(buffer.length / total, 4), gzip: gzip(buffer), brotli: brotli(buffer) };
+    byPart[part] = {
+      minified: buffer.length,
+      share: round(buffer.length / total, 4),
+      gzip: gzip(buffer),
+      brotli: brotli(buffer),
+    };
   }
   // The size target is for what one page downloads to play one game (the largest); with a single
   // self-contained file that is the file.
   const worst = GAME_IDS.reduce((a, b) => (dist.pages[b].gzip > dist.pages[a].gzip ? b : a));
-  return { ...dist, worstPage: { game: worst, ...dist.pages[worst] }, attributedFrom: { minified: total }, parts: byPart };
+  return {
+    ...dist,
+    worstPage: { game: worst, ...dist.pages[worst] },
+    attributedFrom: { minified: total },
+    parts: byPart,
+  };
 }
 
 // ---- solver in Node ------------------------------------------------------------------------------------
@@ -335,7 +365,11 @@ async function measureSolvers() {
   const { GAMES } = await import(pathToFileURL(path.join(root, 'dist/lib/games/registry.js')).href);
   const { fullSolver, startSearch } = await import(pathToFileURL(path.join(root, 'dist/lib/core/search.js')).href);
   // Carpet: up to 2,000 deals; the two-pack games: whatever their budgets allow in a few seconds.
-  const plans = { carpet: { deals: 2000, seconds: 8 }, carthage: { deals: 1000, seconds: 3 }, 'cadogan-carpet': { deals: 1000, seconds: 3 } };
+  const plans = {
+    carpet: { deals: 2000, seconds: 8 },
+    carthage: { deals: 1000, seconds: 3 },
+    'cadogan-carpet': { deals: 1000, seconds: 3 },
+  };
   const results = {};
   for (const id of GAME_IDS) {
     const game = GAMES[id];
@@ -613,7 +647,11 @@ async function measureControl(browser, origin, clicks) {
     }
     const samples = await harness(page, 'controlSamples');
     await page.close();
-    results[`${rate}x`] = { clicks: samples.length, inputToFrameMedianMs: round(median(samples)), inputToFrameP95Ms: round(quantile(samples, 0.95)) };
+    results[`${rate}x`] = {
+      clicks: samples.length,
+      inputToFrameMedianMs: round(median(samples)),
+      inputToFrameP95Ms: round(quantile(samples, 0.95)),
+    };
   }
   return results;
 }
@@ -644,7 +682,15 @@ function report(results, options) {
     const bytes = (n) => `${n} B (${kb(n)})`;
     const rows = size.files.map((f) => [f.name, `${f.raw} B`, '', bytes(f.gzip), bytes(f.brotli), '', '']);
     if (size.files.length > 1) {
-      rows.push(['all files', `${size.everything.raw} B`, '', bytes(size.everything.gzip), bytes(size.everything.brotli), '', '']);
+      rows.push([
+        'all files',
+        `${size.everything.raw} B`,
+        '',
+        bytes(size.everything.gzip),
+        bytes(size.everything.brotli),
+        '',
+        '',
+      ]);
       for (const id of GAME_IDS) {
         const page = size.pages[id];
         const target = id === size.worstPage.game;
@@ -672,12 +718,29 @@ function report(results, options) {
       unmapped: 'unmapped (bundle glue)',
       other: 'other',
     };
-    const order = ['game:carpet', 'game:carthage', 'game:cadogan-carpet', 'element', 'lit', 'xstate', 'unmapped', 'other'];
+    const order = [
+      'game:carpet',
+      'game:carthage',
+      'game:cadogan-carpet',
+      'element',
+      'lit',
+      'xstate',
+      'unmapped',
+      'other',
+    ];
     rows.push(['by part (minified code, attributed by source map):', '', '', '', '', '', '']);
     for (const part of order) {
       const p = size.parts[part];
       if (!p) continue;
-      rows.push([`  ${names[part] ?? part}`, `${p.minified} B`, `${(p.share * 100).toFixed(1)}%`, `${p.gzip} B`, `${p.brotli} B`, '', '']);
+      rows.push([
+        `  ${names[part] ?? part}`,
+        `${p.minified} B`,
+        `${(p.share * 100).toFixed(1)}%`,
+        `${p.gzip} B`,
+        `${p.brotli} B`,
+        '',
+        '',
+      ]);
     }
     const m = size.minimalLitElement;
     rows.push(['bench/minimal-element.js (yardstick)', `${m.minified} B`, '', bytes(m.gzip), bytes(m.brotli), '', '']);
@@ -712,7 +775,18 @@ function report(results, options) {
     }
     table(
       `First render, median of ${options.runs} page loads, from customElements.define to: the first painted frame (whatever it shows); updateComplete; the first frame painted with the content (the game's cards). Ratio: that last one / the minimal Lit element's. The bundle's import is not included (shown apart)`,
-      ['element', 'cpu', 'first frame', 'updateComplete', 'content painted', 'ratio', 'import', 'shadow nodes', 'target', ''],
+      [
+        'element',
+        'cpu',
+        'first frame',
+        'updateComplete',
+        'content painted',
+        'ratio',
+        'import',
+        'shadow nodes',
+        'target',
+        '',
+      ],
       rows,
     );
   }
@@ -756,7 +830,18 @@ function report(results, options) {
     }
     table(
       `Moves (median / p95), a ${options.moves}-move game per game alternating play() and real clicks: play() -> returned (handler), -> updateComplete (handler+render); click's pointerup -> next rAF callback / -> frame painted`,
-      ['game', 'cpu', 'handler', 'handler+render', 'target', 'input->frame', 'p95 / control', 'input->painted', 'target', 'api/clicks'],
+      [
+        'game',
+        'cpu',
+        'handler',
+        'handler+render',
+        'target',
+        'input->frame',
+        'p95 / control',
+        'input->painted',
+        'target',
+        'api/clicks',
+      ],
       rows,
     );
     const control4x = inputControl['4x'].inputToFrameP95Ms;
@@ -813,15 +898,27 @@ function report(results, options) {
     );
   }
   if (heap) {
-    const rows = GAME_IDS.map((id) => [TITLES[id], heap[id].instances, kb(heap[id].perInstanceBytes), kb(heap[id].perInstanceAfter1sSolvingBytes)]);
-    table('Heap per instance (usedJSHeapSize after gc(): 20 instances minus none, / 20)', ['game', 'instances', 'rendered', 'after 1 s of solving'], rows);
+    const rows = GAME_IDS.map((id) => [
+      TITLES[id],
+      heap[id].instances,
+      kb(heap[id].perInstanceBytes),
+      kb(heap[id].perInstanceAfter1sSolvingBytes),
+    ]);
+    table(
+      'Heap per instance (usedJSHeapSize after gc(): 20 instances minus none, / 20)',
+      ['game', 'instances', 'rendered', 'after 1 s of solving'],
+      rows,
+    );
   }
   if (winnable) {
     const rows = Object.entries(winnable).map(([id, w]) => {
       const pass = w.withinTarget === w.deals.length && w.longestTaskMs <= TARGETS.longTaskMs;
       checks[`winnable:${id}`] = pass;
       const deals = w.deals
-        .map((d) => `${d.seed}${d.dealt && d.dealt !== d.seed ? `->${d.dealt}` : ''} ${d.ms === null ? 'none' : `${(d.ms / 1000).toFixed(1)} s`}`)
+        .map(
+          (d) =>
+            `${d.seed}${d.dealt && d.dealt !== d.seed ? `->${d.dealt}` : ''} ${d.ms === null ? 'none' : `${(d.ms / 1000).toFixed(1)} s`}`,
+        )
         .join(', ');
       const clicks = w.deals.map((d) => d.clickMs).filter((c) => c !== null);
       return [
@@ -891,7 +988,9 @@ async function measureWinnable(browser, origin) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const searching = await page.evaluate(() => globalThis.benchWinnable.foundAt === null);
       if (searching) await page.click('pierce/button.help-toggle').catch(() => undefined);
-      await page.waitForFunction(() => globalThis.benchWinnable.foundAt !== null, { timeout: WINNABLE_WAIT_MS, polling: 250 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => globalThis.benchWinnable.foundAt !== null, { timeout: WINNABLE_WAIT_MS, polling: 250 })
+        .catch(() => undefined);
       const r = await page.evaluate(() => globalThis.benchWinnable);
       // A long task's entry is rounded to the millisecond: allow 1 ms either side of the event in it.
       const drawsDeal = (t) => r.foundAt !== null && t.start <= r.foundAt + 1 && r.foundAt <= t.start + t.ms + 1;
@@ -906,9 +1005,14 @@ async function measureWinnable(browser, origin) {
         clickMs: searching ? round(r.clickMs, 1) : null,
         // While the search ran: after the first render was painted and before the task that deals and
         // draws the deal found (the one that announces it, carpet-new-game) began.
-        longestTaskMs: Math.max(0, ...r.longTasks.filter((t) => t.start >= r.renderedAt && !drawsDeal(t)).map((t) => t.ms)),
+        longestTaskMs: Math.max(
+          0,
+          ...r.longTasks.filter((t) => t.start >= r.renderedAt && !drawsDeal(t)).map((t) => t.ms),
+        ),
         longTasks: r.longTasks.length,
-        searchingTasks: r.longTasks.filter((t) => t.start >= r.renderedAt && !drawsDeal(t)).map((t) => [Math.round(t.start - r.renderedAt), t.ms]),
+        searchingTasks: r.longTasks
+          .filter((t) => t.start >= r.renderedAt && !drawsDeal(t))
+          .map((t) => [Math.round(t.start - r.renderedAt), t.ms]),
         fetched: r.fetched ?? [],
         firstRenderTaskMs: Math.max(0, ...r.longTasks.filter((t) => t.start < r.renderedAt).map((t) => t.ms)),
         dealDrawnTaskMs: r.foundAt === null ? null : Math.max(0, ...r.longTasks.filter(drawsDeal).map((t) => t.ms)),
@@ -958,7 +1062,11 @@ async function main() {
     if (options.only.has('size')) {
       results.size = await measureSize(carpet);
       const minimalBytes = Buffer.concat(minimal.files.map((file) => Buffer.from(file.code)));
-      results.size.minimalLitElement = { minified: minimalBytes.length, gzip: gzip(minimalBytes), brotli: brotli(minimalBytes) };
+      results.size.minimalLitElement = {
+        minified: minimalBytes.length,
+        gzip: gzip(minimalBytes),
+        brotli: brotli(minimalBytes),
+      };
     }
   }
   // Node's solver before the browser starts, so they never compete for the two cores.
@@ -967,7 +1075,9 @@ async function main() {
   const base = options.base ? await timed('base build', () => buildBase(options.base, root)) : undefined;
   if (base) {
     results.base = { ref: base.ref, commit: base.commit, subject: base.subject, buildSeconds: base.buildSeconds };
-    console.log(`bench: base ${base.ref} is ${base.commit.slice(0, 7)} "${base.subject}", built in ${base.dir} in ${base.buildSeconds} s`);
+    console.log(
+      `bench: base ${base.ref} is ${base.commit.slice(0, 7)} "${base.subject}", built in ${base.dir} in ${base.buildSeconds} s`,
+    );
   }
   const browserParts = ['render', 'moves', 'heap', 'winnable', 'floor'].filter((part) => options.only.has(part));
   if (browserParts.length) {
@@ -979,13 +1089,17 @@ async function main() {
     });
     try {
       results.browser = { version: await browser.version() };
-      if (options.only.has('render')) results.render = await timed('render', () => measureFirstRender(browser, origin, options.runs));
+      if (options.only.has('render'))
+        results.render = await timed('render', () => measureFirstRender(browser, origin, options.runs));
       if (options.only.has('moves')) {
         results.moves = await timed('moves', () => measureMoves(browser, origin, options.moves));
-        results.inputControl = await timed('control', () => measureControl(browser, origin, Math.ceil(options.moves / 2)));
+        results.inputControl = await timed('control', () =>
+          measureControl(browser, origin, Math.ceil(options.moves / 2)),
+        );
       }
       if (options.only.has('heap')) results.heap = await timed('heap', () => measureHeap(browser, origin));
-      if (options.only.has('winnable')) results.winnable = await timed('winnable', () => measureWinnable(browser, origin));
+      if (options.only.has('winnable'))
+        results.winnable = await timed('winnable', () => measureWinnable(browser, origin));
       if (options.only.has('floor'))
         results.floor = await timed('floor', () =>
           measureFloor(

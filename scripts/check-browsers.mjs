@@ -11,7 +11,11 @@ const ENGINES = {
   chromium: [{ file: process.env.CHROME_PATH || '/usr/bin/chromium', pkg: 'chromium', env: 'CHROME_PATH' }],
   firefox: [{ file: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr', pkg: 'firefox-esr', env: 'FIREFOX_PATH' }],
   webkit: [
-    { file: process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver', env: 'WEBKIT_DRIVER_PATH' },
+    {
+      file: process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver',
+      pkg: 'webkit2gtk-driver',
+      env: 'WEBKIT_DRIVER_PATH',
+    },
     { file: process.env.XVFB_PATH || '/usr/bin/Xvfb', pkg: 'xvfb', env: 'XVFB_PATH' },
   ],
 };

@@ -102,9 +102,11 @@ export function chunkNetworkCommand() {
     name: 'chunk-network',
     async executeCommand({ command, payload, session }) {
       if (command !== 'chunk-network') return undefined;
-      if (session.browser.type !== 'puppeteer') throw new Error(`chunk-network needs a puppeteer browser, not ${session.browser.type}`);
+      if (session.browser.type !== 'puppeteer')
+        throw new Error(`chunk-network needs a puppeteer browser, not ${session.browser.type}`);
       const { chunk, as } = payload ?? {};
-      if (typeof chunk !== 'string' || !MODES.includes(as)) throw new Error(`chunk-network: bad payload ${JSON.stringify(payload)}`);
+      if (typeof chunk !== 'string' || !MODES.includes(as))
+        throw new Error(`chunk-network: bad payload ${JSON.stringify(payload)}`);
       let state = sessions.get(session.id);
       if (!state) {
         const page = session.browser.getPage(session.id);

@@ -45,7 +45,8 @@ export function countReporter({ file = SUMMARY_FILE } = {}) {
   const write = (sessions) => {
     const counts = countSessions(sessions);
     const engines = new Map();
-    for (const session of sessions) engines.set(engineOf(session), [...(engines.get(engineOf(session)) ?? []), session]);
+    for (const session of sessions)
+      engines.set(engineOf(session), [...(engines.get(engineOf(session)) ?? []), session]);
     counts.engines = Object.fromEntries([...engines].map(([engine, ofEngine]) => [engine, countSessions(ofEngine)]));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(counts)}\n`);

@@ -82,9 +82,12 @@ export function checkDropInLists(root, { dropIn, sourceOnly }) {
   for (const [file, reason] of Object.entries(sourceOnly)) {
     if (dropIn.includes(file)) problems.push(`${file} is in both lists`);
     if (!String(reason ?? '').trim()) problems.push(`${file} is left to the source without a reason`);
-    if (fs.existsSync(path.join(root, file)) && !rendering.includes(file)) problems.push(`${file} is left to the source but does not render the element`);
+    if (fs.existsSync(path.join(root, file)) && !rendering.includes(file))
+      problems.push(`${file} is left to the source but does not render the element`);
   }
   if (problems.length) {
-    throw new Error(`The drop-in group's lists (web-test-runner.config.mjs) need a decision:\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `The drop-in group's lists (web-test-runner.config.mjs) need a decision:\n  ${problems.join('\n  ')}`,
+    );
   }
 }

@@ -31,7 +31,9 @@ const TYPES = {
 // styles, its theme's stylesheet included.
 const STRICT_POLICY = "script-src 'self'; style-src 'self'";
 const strictEverywhere = ['1', 'true', 'yes'].includes(String(process.env.STRICT_CSP ?? '').toLowerCase());
-const CSP_RULES = [{ test: (name) => name.endsWith('.html') && (strictEverywhere || name.includes('csp')), policy: STRICT_POLICY }];
+const CSP_RULES = [
+  { test: (name) => name.endsWith('.html') && (strictEverywhere || name.includes('csp')), policy: STRICT_POLICY },
+];
 
 function cspFor(file) {
   const name = path.basename(file);
@@ -48,7 +50,11 @@ function resolve(urlPath) {
   }
   if (decoded.includes('\0')) return null;
   const under = (prefix) => decoded === prefix || decoded.startsWith(`${prefix}/`);
-  const [base, rest] = under('/dist') ? [DIST, decoded.slice('/dist'.length)] : under('/demo') ? [DEMO, decoded.slice('/demo'.length)] : [DEMO, decoded];
+  const [base, rest] = under('/dist')
+    ? [DIST, decoded.slice('/dist'.length)]
+    : under('/demo')
+      ? [DEMO, decoded.slice('/demo'.length)]
+      : [DEMO, decoded];
   const file = path.resolve(base, `.${path.posix.normalize(`/${rest}`)}`);
   if (file !== base && !file.startsWith(base + path.sep)) return null;
   return file;

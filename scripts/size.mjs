@@ -67,28 +67,38 @@ const searchGameOf = (file) => GAMES.find((game) => new RegExp(`^chunks/${game}-
 // Chunks written beside the entry (dist/analyst-*.js, the Analyst's searching half: the worker's client
 // resolves dist/analysis-worker.js against its own URL) count with what every page fetches, though a page
 // fetches them only once its first position is on screen.
-const besideEntry = fs.readdirSync(dist).filter((name) => name.endsWith('.js') && name !== entry && name !== workerEntry);
+const besideEntry = fs
+  .readdirSync(dist)
+  .filter((name) => name.endsWith('.js') && name !== entry && name !== workerEntry);
 // A language's catalogue (chunks/i18n-fr-*.js) is fetched only by a page in that language: counted apart.
 const languageOf = (file) => /^chunks\/i18n-([a-z]{2,3})-[\w-]+\.js$/.exec(file)?.[1];
 const catalogueChunks = jsIn('chunks').filter((file) => languageOf(file));
 const chunks = [...besideEntry, ...jsIn('chunks').filter((file) => !searchGameOf(file) && !languageOf(file))];
 const searchChunks = jsIn('chunks').filter((file) => searchGameOf(file));
-const files = Object.fromEntries([entry, ...chunks].map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]));
+const files = Object.fromEntries(
+  [entry, ...chunks].map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]),
+);
 const gameOf = (file) => GAMES.find((game) => new RegExp(`^chunks/${game}-[\\w-]+\\.js$`).test(file));
 const shared = Object.keys(files).filter((file) => !gameOf(file));
 const sum = (list, key) => list.reduce((total, file) => total + files[file][key], 0);
 const total = (list) => ({ raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli') });
 
-const pages = Object.fromEntries(GAMES.map((game) => [game, total([...shared, ...Object.keys(files).filter((file) => gameOf(file) === game)])]));
+const pages = Object.fromEntries(
+  GAMES.map((game) => [game, total([...shared, ...Object.keys(files).filter((file) => gameOf(file) === game)])]),
+);
 // What a page downloads before its first card: the entry and the game's chunk (never a chunk beside the entry).
-const firstCard = Object.fromEntries(GAMES.map((game) => [game, total([entry, ...Object.keys(files).filter((file) => gameOf(file) === game)])]));
+const firstCard = Object.fromEntries(
+  GAMES.map((game) => [game, total([entry, ...Object.keys(files).filter((file) => gameOf(file) === game)])]),
+);
 const all = total(Object.keys(files));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const row = (name, size) => `  ${name.padEnd(50)} ${String(size.raw).padStart(8)} ${kb(size.gzip).padStart(9)} ${kb(size.brotli).padStart(9)}`;
+const row = (name, size) =>
+  `  ${name.padEnd(50)} ${String(size.raw).padStart(8)} ${kb(size.gzip).padStart(9)} ${kb(size.brotli).padStart(9)}`;
 
 console.log(`  ${'file'.padEnd(50)} ${'raw B'.padStart(8)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
 for (const [file, size] of Object.entries(files)) console.log(row(`dist/${file}`, size));
-for (const [game, size] of Object.entries(firstCard)) console.log(row(`a page with ${game}, before its first card`, size));
+for (const [game, size] of Object.entries(firstCard))
+  console.log(row(`a page with ${game}, before its first card`, size));
 for (const [game, size] of Object.entries(pages)) console.log(row(`a page with ${game}`, size));
 console.log(row('all three games', all));
 
@@ -96,17 +106,23 @@ const problems = [];
 for (const [game, size] of Object.entries(pages))
   if (size.gzip > BUDGETS.onePage) problems.push(`a page with ${game}: ${kb(size.gzip)} > ${kb(BUDGETS.onePage)}`);
 for (const [game, size] of Object.entries(firstCard))
-  if (size.gzip > BUDGETS.firstCard) problems.push(`a page with ${game}, before its first card: ${kb(size.gzip)} > ${kb(BUDGETS.firstCard)}`);
+  if (size.gzip > BUDGETS.firstCard)
+    problems.push(`a page with ${game}, before its first card: ${kb(size.gzip)} > ${kb(BUDGETS.firstCard)}`);
 if (all.gzip > BUDGETS.allGames) problems.push(`all games: ${kb(all.gzip)} > ${kb(BUDGETS.allGames)}`);
 for (const game of GAMES) {
   const own = Object.keys(files).filter((file) => gameOf(file) === game);
   if (own.length !== 1) problems.push(`${game}: expected one chunk of its own, found ${own.length}`);
-  for (const file of own) if (files[file].gzip > BUDGETS.gameChunk) problems.push(`${file}: ${kb(files[file].gzip)} > ${kb(BUDGETS.gameChunk)}`);
+  for (const file of own)
+    if (files[file].gzip > BUDGETS.gameChunk)
+      problems.push(`${file}: ${kb(files[file].gzip)} > ${kb(BUDGETS.gameChunk)}`);
 }
 // The analysis worker: its entry, and each game's solver chunk.
 const workerChunks = jsIn('worker');
 const workerFiles = Object.fromEntries(
-  (fs.existsSync(path.join(dist, workerEntry)) ? [workerEntry, ...workerChunks] : []).map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]),
+  (fs.existsSync(path.join(dist, workerEntry)) ? [workerEntry, ...workerChunks] : []).map((file) => [
+    file,
+    measure(fs.readFileSync(path.join(dist, file))),
+  ]),
 );
 const workerGameOf = (file) => GAMES.find((game) => new RegExp(`^worker/${game}-[\\w-]+\\.js$`).test(file));
 const analysis = {};
@@ -123,7 +139,8 @@ for (const game of GAMES) {
       brotli: list.reduce((t, f) => t + workerFiles[f].brotli, 0),
     };
     console.log(row(`analysing ${game} (worker)`, analysis[game]));
-    if (analysis[game].gzip > BUDGETS.analysis) problems.push(`analysing ${game}: ${kb(analysis[game].gzip)} > ${kb(BUDGETS.analysis)}`);
+    if (analysis[game].gzip > BUDGETS.analysis)
+      problems.push(`analysing ${game}: ${kb(analysis[game].gzip)} > ${kb(BUDGETS.analysis)}`);
   }
 }
 // Without a worker, the page fetches the game's own search where the game keeps it apart.
@@ -132,7 +149,8 @@ for (const file of searchChunks) {
   const size = measure(fs.readFileSync(path.join(dist, file)));
   console.log(row(`dist/${file}`, size));
   fallback[searchGameOf(file)] = size;
-  if (size.gzip > BUDGETS.analysis) problems.push(`analysing ${searchGameOf(file)} without a worker: ${kb(size.gzip)} > ${kb(BUDGETS.analysis)}`);
+  if (size.gzip > BUDGETS.analysis)
+    problems.push(`analysing ${searchGameOf(file)} without a worker: ${kb(size.gzip)} > ${kb(BUDGETS.analysis)}`);
 }
 // The catalogues: what a page in that language fetches besides an English page's files.
 const catalogues = {};
@@ -146,7 +164,20 @@ if (catalogueChunks.length === 0) problems.push('no catalogue chunk (chunks/i18n
 console.log(
   `  issue 9 target, all three games at most ${kb(TARGET_ALL_GAMES)} gzip: ${all.gzip <= TARGET_ALL_GAMES ? 'met' : `not met (${kb(all.gzip - TARGET_ALL_GAMES)} over)`}`,
 );
-console.log(JSON.stringify({ files, firstCard, pages, all, workerFiles, analysis, fallback, catalogues, budgets: BUDGETS, target: TARGET_ALL_GAMES }));
+console.log(
+  JSON.stringify({
+    files,
+    firstCard,
+    pages,
+    all,
+    workerFiles,
+    analysis,
+    fallback,
+    catalogues,
+    budgets: BUDGETS,
+    target: TARGET_ALL_GAMES,
+  }),
+);
 
 if (process.argv.includes('--check')) {
   if (problems.length) {

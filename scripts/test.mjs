@@ -41,7 +41,8 @@ function finish(code, problem) {
     counts = { passed: 0, failed: 1, skipped: 0 };
     if (code === 0) code = 1;
   }
-  const summary = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+  const summary = ({ passed, failed, skipped }) =>
+    `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
   // Per engine first (when more than one ran), then the one plain line for everything, always last.
   const engines = Object.entries(counts.engines ?? {});
   if (engines.length > 1) for (const [engine, ofEngine] of engines) lines.push(`${engine}: ${summary(ofEngine)}`);

@@ -25,7 +25,9 @@ export function touchCommand() {
     async executeCommand({ command, payload, session }) {
       if (command !== 'send-touch' && command !== 'mobile-viewport') return undefined;
       if (session.browser.type !== 'puppeteer') {
-        throw new Error(`${command} needs a puppeteer browser, not ${session.browser.type}: WebKitGTK's WebDriver has no touch (it sends a mouse)`);
+        throw new Error(
+          `${command} needs a puppeteer browser, not ${session.browser.type}: WebKitGTK's WebDriver has no touch (it sends a mouse)`,
+        );
       }
       const page = session.browser.getPage(session.id);
       if (command === 'mobile-viewport') return mobileViewport(page, payload);
@@ -68,7 +70,12 @@ async function mobileViewport(page, viewport) {
   if (page.browser().protocol !== 'cdp') return false;
   const client = page._client();
   if (viewport) {
-    await client.send('Emulation.setDeviceMetricsOverride', { width: viewport.width, height: viewport.height, deviceScaleFactor: 2, mobile: true });
+    await client.send('Emulation.setDeviceMetricsOverride', {
+      width: viewport.width,
+      height: viewport.height,
+      deviceScaleFactor: 2,
+      mobile: true,
+    });
     await client.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
     // A pinch of an earlier test is undone: the page starts at its initial scale.
     await client.send('Emulation.resetPageScaleFactor');

@@ -22,7 +22,8 @@ export function webdriverCommands() {
     async executeCommand({ command, payload, session }) {
       if (command === 'accessible-name') return accessibleName(session, payload);
       if (command !== 'webdriver-set-viewport' && command !== 'webdriver-keys') return undefined;
-      if (session.browser.type !== 'webdriver') throw new Error(`${command} needs a WebDriver browser, not ${session.browser.type}`);
+      if (session.browser.type !== 'webdriver')
+        throw new Error(`${command} needs a WebDriver browser, not ${session.browser.type}`);
       const driver = session.browser.driver;
       if (command === 'webdriver-set-viewport') {
         // Window resizing stands in for the viewport: size the window, see what the page got, correct once
@@ -30,12 +31,15 @@ export function webdriverCommands() {
         const { width, height } = payload;
         await driver.setWindowRect(0, 0, width, height);
         const [innerWidth, innerHeight] = await driver.execute('return [window.innerWidth, window.innerHeight]');
-        if (innerWidth !== width || innerHeight !== height) await driver.setWindowRect(0, 0, width + (width - innerWidth), height + (height - innerHeight));
+        if (innerWidth !== width || innerHeight !== height)
+          await driver.setWindowRect(0, 0, width + (width - innerWidth), height + (height - innerHeight));
         return true;
       }
       // Key down or up as WebDriver key actions: WebDriver keeps a key pressed between two action calls.
       const type = 'down' in payload ? 'keyDown' : 'keyUp';
-      await driver.performActions([{ type: 'key', id: 'keyboard', actions: [{ type, value: keyValue(payload.down ?? payload.up) }] }]);
+      await driver.performActions([
+        { type: 'key', id: 'keyboard', actions: [{ type, value: keyValue(payload.down ?? payload.up) }] },
+      ]);
       return true;
     },
   };

@@ -34,7 +34,10 @@ function track(child) {
 function withTimeout(promise, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`WebKit: ${what} did not start within ${START_TIMEOUT / 1000} s`)), START_TIMEOUT);
+    timer = setTimeout(
+      () => reject(new Error(`WebKit: ${what} did not start within ${START_TIMEOUT / 1000} s`)),
+      START_TIMEOUT,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -49,7 +52,9 @@ function xvfb() {
     new Promise((resolve, reject) => {
       // -displayfd 3: Xvfb picks a free display and writes its number on fd 3 once it accepts clients.
       const child = track(
-        spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1600x1800x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] }),
+        spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1600x1800x24', '-nolisten', 'tcp'], {
+          stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+        }),
       );
       let stderr = '';
       let out = '';
@@ -59,7 +64,13 @@ function xvfb() {
         if (out.includes('\n')) resolve(`:${out.trim()}`);
       });
       child.on('error', (error) => reject(new Error(`WebKit: could not start ${XVFB}: ${error.message}`)));
-      child.on('exit', (code) => reject(new Error(`WebKit: Xvfb exited (${code}) before it was ready: ${stderr.trim().split('\n').slice(-3).join(' ')}`)));
+      child.on('exit', (code) =>
+        reject(
+          new Error(
+            `WebKit: Xvfb exited (${code}) before it was ready: ${stderr.trim().split('\n').slice(-3).join(' ')}`,
+          ),
+        ),
+      );
     }),
     'Xvfb',
   );
@@ -125,7 +136,9 @@ class WebKitLauncher extends WebdriverLauncher {
     const env = { ...process.env, DISPLAY: this.display };
     if (this.reducedMotion) env.XDG_CONFIG_HOME = reducedMotionConfigHome();
     const port = await freePort();
-    this.driverProcess = track(spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
+    this.driverProcess = track(
+      spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
     this.driverProcess.on('error', () => {}); // reported by waitForDriver
     await withTimeout(waitForDriver(port, this.driverProcess), WEBKIT_DRIVER);
     this.options.port = port;
@@ -161,12 +174,17 @@ class WebKitLauncher extends WebdriverLauncher {
       return await super.stopSession(id);
     } catch (error) {
       if (/(Request timed out|UND_ERR_HEADERS_TIMEOUT).*"url"/.test(String(error?.message))) {
-        console.warn(`WebKit took over ${START_TIMEOUT / 1000} s to leave a test page whose results were in; the next file starts a new MiniBrowser`);
+        console.warn(
+          `WebKit took over ${START_TIMEOUT / 1000} s to leave a test page whose results were in; the next file starts a new MiniBrowser`,
+        );
         await this.#drop();
         return { testCoverage: undefined };
       }
       await this.#dropIfCrashed(error);
-      throw new Error(`WebKit's page crashed or hung during this file; the next file starts a new MiniBrowser (${error.message})`, { cause: error });
+      throw new Error(
+        `WebKit's page crashed or hung during this file; the next file starts a new MiniBrowser (${error.message})`,
+        { cause: error },
+      );
     }
   }
 

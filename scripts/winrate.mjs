@@ -12,7 +12,8 @@
 // Any other --name value is a game option, read as the element reads that attribute (Carpet: --fill).
 import { performance } from 'node:perf_hooks';
 
-const USAGE = 'usage: npm run winrate -- --variant <name|all> [--deals N] [--from N] [--budget N] [--budget-ms MS] [--<game option> <value> ...]';
+const USAGE =
+  'usage: npm run winrate -- --variant <name|all> [--deals N] [--from N] [--budget N] [--budget-ms MS] [--<game option> <value> ...]';
 
 /** Deals per game when --deals is absent: what each game's solver decides in a few minutes here. */
 const DEFAULT_DEALS = { carpet: 2000, carthage: 200, 'cadogan-carpet': 100 };
@@ -46,7 +47,9 @@ function integer(values, name, fallback, min) {
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min) {
-    throw new UsageError(`--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, not "${text}"`);
+    throw new UsageError(
+      `--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, not "${text}"`,
+    );
   }
   return value;
 }
@@ -70,7 +73,11 @@ const cpuMs = () => {
 };
 
 const median = (sorted) =>
-  sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  sorted.length === 0
+    ? null
+    : sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 
 /** Replays a winning line through the rules' apply(): an error message when it is refused or does not win. */
 function checkLine(rules, state, line) {
@@ -89,7 +96,8 @@ function solveDeal(search, solver, start, budget, budgetMs) {
   for (;;) {
     const result = running.run(budgetMs === undefined ? Number.POSITIVE_INFINITY : 1024);
     if (result) return { result, cpu: cpuMs() - began };
-    if (cpuMs() - began >= budgetMs) return { result: { verdict: 'unknown', nodes: running.nodes, line: null }, cpu: cpuMs() - began };
+    if (cpuMs() - began >= budgetMs)
+      return { result: { verdict: 'unknown', nodes: running.nodes, line: null }, cpu: cpuMs() - began };
   }
 }
 
@@ -158,9 +166,12 @@ async function main() {
     registry = await import('../dist/lib/games/registry.js');
     search = await import('../dist/lib/core/search.js');
   } catch (error) {
-    throw new Error(`cannot load the library build (dist/lib): ${error.message}. Build it with "tsc -p tsconfig.build.json" (npm run winrate does).`, {
-      cause: error,
-    });
+    throw new Error(
+      `cannot load the library build (dist/lib): ${error.message}. Build it with "tsc -p tsconfig.build.json" (npm run winrate does).`,
+      {
+        cause: error,
+      },
+    );
   }
   const { GAMES, DEFAULT_VARIANT } = registry;
   const variant = values.get('variant') ?? DEFAULT_VARIANT;
@@ -190,12 +201,14 @@ async function main() {
     const parsed = game.parseOptions((option) => mine.get(option) ?? null);
     if (parsed.problems.length) throw new UsageError(parsed.problems.join(' '));
     const deals = dealsOption ?? DEFAULT_DEALS[name] ?? 1000;
-    if (!Number.isSafeInteger(from + deals - 1)) throw new UsageError('--from and --deals go past the largest safe integer');
+    if (!Number.isSafeInteger(from + deals - 1))
+      throw new UsageError('--from and --deals go past the largest safe integer');
     return { name, game, options: parsed.options, deals };
   });
   if (variant === 'all') {
     const taken = new Set(variants.flatMap((name) => GAMES[name].attributes));
-    for (const option of values.keys()) if (!taken.has(option)) throw new UsageError(`unknown option --${option}; no game takes it`);
+    for (const option of values.keys())
+      if (!taken.has(option)) throw new UsageError(`unknown option --${option}; no game takes it`);
   }
 
   for (const { name, game, options, deals } of runs) {

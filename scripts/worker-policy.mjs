@@ -13,5 +13,6 @@ export async function workerPolicy(context, next) {
   if (!/\/analysis-worker\.(?:js|ts)$/.test(context.path)) return;
   context.set('Cache-Control', 'no-store');
   context.set('Vary', 'Referer');
-  if (/\/test\/pages\/trusted-types-[a-z-]*frame\.html/.test(context.get('referer'))) context.set('Content-Security-Policy', WORKER_POLICY);
+  if (/\/test\/pages\/trusted-types-[a-z-]*frame\.html/.test(context.get('referer')))
+    context.set('Content-Security-Policy', WORKER_POLICY);
 }

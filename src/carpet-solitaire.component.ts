@@ -110,7 +110,10 @@ export class CarpetSolitaire extends LitElement {
     () => this.#later.loaded?.sentences ?? null,
   );
   readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
-  readonly #keyboard = new KeyboardController(this, this.#table, { isOpen: () => this.helpOpen, setOpen: (open) => (this.helpOpen = open) });
+  readonly #keyboard = new KeyboardController(this, this.#table, {
+    isOpen: () => this.helpOpen,
+    setOpen: (open) => (this.helpOpen = open),
+  });
   /** Mouse, pen and fingers; a tap picks cards up into the keyboard's hand. */
   readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
   /** The saved game and the statistics; a newer game saved by another tab is followed, replayed as a reload would. */
@@ -204,7 +207,14 @@ export class CarpetSolitaire extends LitElement {
     if (!this.#ready) {
       // The game's code is still loading: an empty table, in the contract's shape.
       const seed = this.#dealing.seedAsked();
-      return Object.freeze({ variant: this.#dealing.variant, seed, status: 'playing', phase: 'loading', moves: 0, piles: Object.freeze({}) });
+      return Object.freeze({
+        variant: this.#dealing.variant,
+        seed,
+        status: 'playing',
+        phase: 'loading',
+        moves: 0,
+        piles: Object.freeze({}),
+      });
     }
     return this.session.snapshot();
   }
@@ -224,7 +234,14 @@ export class CarpetSolitaire extends LitElement {
     }
     const legal = this.legalMoves().find((candidate) => sameMove(candidate, clean));
     if (!legal) {
-      this.#report('illegal-move', this.#language.words.errors.illegalMove(clean.from, clean.to, this.session.whyRefused(clean, this.#language.words)));
+      this.#report(
+        'illegal-move',
+        this.#language.words.errors.illegalMove(
+          clean.from,
+          clean.to,
+          this.session.whyRefused(clean, this.#language.words),
+        ),
+      );
       return false;
     }
     this.#playMove(legal);
@@ -270,7 +287,11 @@ export class CarpetSolitaire extends LitElement {
     this.#persistence.abandon(this.session.game.variant);
     this.session.send({ type: 'RESTART' });
     this.#motion.dealPending = true;
-    emit(this, 'carpet-new-game', { variant: this.session.game.variant, seed: this.session.context().seed, restarted: true });
+    emit(this, 'carpet-new-game', {
+      variant: this.session.game.variant,
+      seed: this.session.context().seed,
+      restarted: true,
+    });
   }
 
   /**
@@ -286,7 +307,9 @@ export class CarpetSolitaire extends LitElement {
 
   /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
   get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
-    return this.#ready && this.#later.analysis ? this.#later.analysis.publicVerdict() : { verdict: 'pending', moves: null };
+    return this.#ready && this.#later.analysis
+      ? this.#later.analysis.publicVerdict()
+      : { verdict: 'pending', moves: null };
   }
 
   /**
@@ -399,7 +422,8 @@ export class CarpetSolitaire extends LitElement {
     const snapshot = session.snapshot();
     this.#announcer.sayMove(session.game, move, stateBefore, stateAfter, snapshot);
     emit(this, 'carpet-move', { move: { ...move }, snapshot });
-    if (snapshot.status !== before && snapshot.status !== 'playing') emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
+    if (snapshot.status !== before && snapshot.status !== 'playing')
+      emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
     if (snapshot.status === 'won' && before !== 'won') void this.updateComplete.then(() => this.#motion.celebrate());
     if (byPlayer && this.autoplay) this.#later.analysis?.autoplay();
   }
@@ -428,7 +452,14 @@ export class CarpetSolitaire extends LitElement {
     const { game } = session;
     const stuck = game.rules.legalMoves(context.state).length === 0;
     const title = this.#language.words.table.game(game.variant);
-    return { title, seed: context.seed, status, moves: context.past.length, undos: this.#persistence.undos(context), stuck };
+    return {
+      title,
+      seed: context.seed,
+      status,
+      moves: context.past.length,
+      undos: this.#persistence.undos(context),
+      stuck,
+    };
   }
 
   /** Tells the page about bad input without ever throwing into it. */
@@ -441,7 +472,8 @@ export class CarpetSolitaire extends LitElement {
 
   override render(): TemplateResult {
     const words = this.#language.words;
-    if (!this.session.dealt) return renderLoading(this.#dealing.variant, CATALOGUE[this.#dealing.variant], this.#dealing.loadError, words);
+    if (!this.session.dealt)
+      return renderLoading(this.#dealing.variant, CATALOGUE[this.#dealing.variant], this.#dealing.loadError, words);
     // The deal controller has looked at the attributes already.
     const { session } = this;
     const actions = this.#actions;
@@ -457,11 +489,23 @@ export class CarpetSolitaire extends LitElement {
     const dropTargets = new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
     const { table } = game;
     const findingDeal = this.#later.findingDeal;
-    const extra = { words, dropTargets, tabStop: keyboard.tabStop, held: keyboard.held, hinted, spread: pointer.spread };
+    const extra = {
+      words,
+      dropTargets,
+      tabStop: keyboard.tabStop,
+      held: keyboard.held,
+      hinted,
+      spread: pointer.spread,
+    };
     const view = boardView(game, context.state, session.legalMoves(), extra);
     const title = words.table.game(game.variant);
     const { ui } = words;
-    return html`<div class="frame" lang=${words.lang} @keydown=${keyboard.handleKeyDown} @click=${pointer.handleFollowingClick}>
+    return html`<div
+      class="frame"
+      lang=${words.lang}
+      @keydown=${keyboard.handleKeyDown}
+      @click=${pointer.handleFollowingClick}
+    >
       ${renderToolbar({ game, words, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
       ${this.statsOpen && later ? later.renderStats(title, this.#persistence.stats(game.variant), actions.resetStats, ui) : nothing}
       ${this.helpOpen && later ? later.renderHelp(ui) : nothing}

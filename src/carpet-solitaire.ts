@@ -9,7 +9,9 @@ const existing = customElements.get(TAG_NAME);
 if (!existing) {
   customElements.define(TAG_NAME, CarpetSolitaire);
 } else if (existing !== CarpetSolitaire) {
-  console.warn(`<${TAG_NAME}> is already defined (the script was loaded twice, or two versions): keeping the first definition.`);
+  console.warn(
+    `<${TAG_NAME}> is already defined (the script was loaded twice, or two versions): keeping the first definition.`,
+  );
 }
 
 export { CarpetSolitaire };

@@ -81,7 +81,9 @@ type DetailOf<K extends keyof CarpetEventMap> = CarpetEventMap[K] extends Custom
 
 /** Fires `name` from `target`; false when a listener cancelled it (only the cancelable events can be). */
 export function emit<K extends keyof CarpetEventMap>(target: EventTarget, name: K, detail: DetailOf<K>): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) }));
+  return target.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) }),
+  );
 }
 
 declare global {

@@ -142,7 +142,8 @@ class BestFirstSearch<S> implements Search {
 
   /** The position `id` stands for, made again from its parent (kept, since that one was grown). */
   private stateOf(id: number): S {
-    const state = id === 0 ? this.start : this.problem.apply(this.grown.get(this.parents[id]) as S, this.moves[id] as Move);
+    const state =
+      id === 0 ? this.start : this.problem.apply(this.grown.get(this.parents[id]) as S, this.moves[id] as Move);
     this.grown.set(id, state);
     return state;
   }
@@ -168,6 +169,11 @@ class BestFirstSearch<S> implements Search {
 }
 
 /** A best-first search from `start` for a won position; `budget` positions in all before 'unknown'. */
-export function createBestFirstSearch<S>(problem: SearchProblem<S>, options: BestFirstOptions<S>, start: S, budget: number): Search {
+export function createBestFirstSearch<S>(
+  problem: SearchProblem<S>,
+  options: BestFirstOptions<S>,
+  start: S,
+  budget: number,
+): Search {
   return new BestFirstSearch(problem, options, start, budget);
 }

@@ -6,7 +6,21 @@ export type CardCode = `${Rank}${Suit}`;
 export const RANKS: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 export const SUITS: readonly Suit[] = ['C', 'D', 'H', 'S'];
 
-const RANK_NAMES = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+const RANK_NAMES = [
+  'ace',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+];
 const SUIT_NAMES: Record<Suit, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
 export const rankOf = (card: CardCode): Rank => card[0] as Rank;
@@ -17,7 +31,12 @@ export const cardOf = (value: number, suit: Suit): CardCode => `${RANKS[value - 
 export const isRed = (card: CardCode): boolean => suitOf(card) === 'D' || suitOf(card) === 'H';
 
 export function isCardCode(value: unknown): value is CardCode {
-  return typeof value === 'string' && value.length === 2 && RANKS.includes(value[0] as Rank) && SUITS.includes(value[1] as Suit);
+  return (
+    typeof value === 'string' &&
+    value.length === 2 &&
+    RANKS.includes(value[0] as Rank) &&
+    SUITS.includes(value[1] as Suit)
+  );
 }
 
 export const suitName = (suit: Suit): string => SUIT_NAMES[suit];

@@ -29,7 +29,12 @@ export interface GameContext<S, O> {
   readonly undos?: number;
 }
 
-export type GameEvent = { type: 'PLAY'; move: Move } | { type: 'UNDO' } | { type: 'REDO' } | { type: 'RESTART' } | { type: 'NEW_GAME'; seed: string };
+export type GameEvent =
+  | { type: 'PLAY'; move: Move }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'RESTART' }
+  | { type: 'NEW_GAME'; seed: string };
 
 /** A fresh context for a deal not yet made: the seeding phase fills in `state`. */
 export function freshContext<S, O>(seed: string, options: O, blank: S): GameContext<S, O> {

@@ -98,11 +98,23 @@ class LineShortener<S> implements Shortener {
 }
 
 /** A shortener for a line that wins from `start`; `maxPasses` walks along the line at most (each shortens it). */
-export function createShortener<S>(problem: SearchProblem<S>, exactKey: (state: S) => string, start: S, line: readonly Move[], maxPasses = 3): Shortener {
+export function createShortener<S>(
+  problem: SearchProblem<S>,
+  exactKey: (state: S) => string,
+  start: S,
+  line: readonly Move[],
+  maxPasses = 3,
+): Shortener {
   return new LineShortener(problem, exactKey, start, line, maxPasses);
 }
 
 /** A line made shorter at once: for Node, tests and benchmarks. */
-export function shortenLine<S>(problem: SearchProblem<S>, exactKey: (state: S) => string, start: S, line: readonly Move[], maxPasses = 3): Move[] {
+export function shortenLine<S>(
+  problem: SearchProblem<S>,
+  exactKey: (state: S) => string,
+  start: S,
+  line: readonly Move[],
+  maxPasses = 3,
+): Move[] {
   return createShortener(problem, exactKey, start, line, maxPasses).run(Number.POSITIVE_INFINITY) as Move[];
 }

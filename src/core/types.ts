@@ -84,11 +84,16 @@ export interface Rules<S, O> {
   piles(state: S): Piles;
 }
 
-export const sameMove = (a: Move, b: Move): boolean => a.from === b.from && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
+export const sameMove = (a: Move, b: Move): boolean =>
+  a.from === b.from && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
 
 /** Whether a value from outside (a host page's `play()`) has the shape of a move. */
 export function isMoveShape(value: unknown): value is Move {
   if (typeof value !== 'object' || value === null) return false;
   const { from, to, count } = value as Record<string, unknown>;
-  return typeof from === 'string' && typeof to === 'string' && (count === undefined || (typeof count === 'number' && Number.isInteger(count) && count >= 1));
+  return (
+    typeof from === 'string' &&
+    typeof to === 'string' &&
+    (count === undefined || (typeof count === 'number' && Number.isInteger(count) && count >= 1))
+  );
 }

@@ -93,7 +93,11 @@ export class AnalysisController implements ReactiveController {
     if (state !== this.#table.context().state) return;
     this.verdict = result;
     this.#host.requestUpdate();
-    emit(this.#host, 'carpet-analysis', { verdict: result.verdict, moves: result.line?.length ?? null, lostBy: this.#lostBy() });
+    emit(this.#host, 'carpet-analysis', {
+      verdict: result.verdict,
+      moves: result.line?.length ?? null,
+      lostBy: this.#lostBy(),
+    });
   }
 
   /** The next move of a winning line when one is known, else the most useful move; shown and said. */
@@ -119,7 +123,8 @@ export class AnalysisController implements ReactiveController {
   /** The public `analysis` property: the verdict on the table's position, whatever the `analysis` attribute says. */
   publicVerdict(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
     const status = this.#table.status();
-    if (status !== 'playing') return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
+    if (status !== 'playing')
+      return { verdict: status === 'won' ? 'winnable' : 'unwinnable', moves: status === 'won' ? 0 : null };
     const known = this.known();
     return known ? { verdict: known.verdict, moves: known.line?.length ?? null } : { verdict: 'pending', moves: null };
   }
@@ -198,7 +203,13 @@ export class AnalysisController implements ReactiveController {
     this.#dealSearch = token;
     this.findingDeal = true;
     this.#host.requestUpdate();
-    const found = await firstWinnableSeed(game.variant, game.solver, (candidate) => game.rules.deal(candidate, options), seed, token);
+    const found = await firstWinnableSeed(
+      game.variant,
+      game.solver,
+      (candidate) => game.rules.deal(candidate, options),
+      seed,
+      token,
+    );
     if (token.cancelled) return;
     this.#dealSearch = null;
     this.findingDeal = false;
@@ -243,7 +254,8 @@ export class AnalysisController implements ReactiveController {
     if (mode === 'off') return QUIET;
     if (mode === 'warn') return this.#warning();
     if (!verdict) return { state: 'pending', text: ui.looking, finishMoves: null };
-    if (verdict.verdict === 'winnable') return { state: 'winnable', text: ui.winnable, finishMoves: verdict.line?.length || null };
+    if (verdict.verdict === 'winnable')
+      return { state: 'winnable', text: ui.winnable, finishMoves: verdict.line?.length || null };
     if (verdict.verdict === 'unknown') return { state: 'unknown', text: ui.tooDeep, finishMoves: null };
     return { state: 'unwinnable', text: this.#lostText() ?? ui.lostFromHere, finishMoves: null };
   }

@@ -24,7 +24,8 @@ interface TaskScheduler {
  * a slice then ends at once, so the player's input is not kept waiting for the rest of it.
  */
 function inputPending(): boolean {
-  const scheduling = (globalThis.navigator as { scheduling?: { isInputPending?: () => boolean } } | undefined)?.scheduling;
+  const scheduling = (globalThis.navigator as { scheduling?: { isInputPending?: () => boolean } } | undefined)
+    ?.scheduling;
   return typeof scheduling?.isInputPending === 'function' && scheduling.isInputPending();
 }
 
@@ -37,15 +38,19 @@ const NODES_PER_CHECK = 64;
  * The solver with the game's own search, a chunk of its own that a page fetches only when no worker
  * searches for it; should it fail to load, the shared depth-first search over the game's problem stands in.
  */
-const ownSearch = <S>(solver: GameSolver<S>): Promise<GameSolver<S>> => fullSolver(solver).catch(() => ({ ...solver, loadFullSolver: undefined }));
+const ownSearch = <S>(solver: GameSolver<S>): Promise<GameSolver<S>> =>
+  fullSolver(solver).catch(() => ({ ...solver, loadFullSolver: undefined }));
 
 /**
  * Searches `position` for `user` (an Analyst, whose use of the page's worker this is): in the worker when
  * the page has one for us, else (or when it fails) in slices here; `settle` hears the verdict, unless
  * `cancel()` came first.
  */
-export const searchPosition = (user: object, position: Position, settle: (result: SearchResult, engine: Engine) => void): { cancel(): void } =>
-  new PositionSearch(user, position, settle);
+export const searchPosition = (
+  user: object,
+  position: Position,
+  settle: (result: SearchResult, engine: Engine) => void,
+): { cancel(): void } => new PositionSearch(user, position, settle);
 
 class PositionSearch {
   private cancelled = false;
@@ -101,7 +106,9 @@ class PositionSearch {
     if (typeof scheduler?.postTask === 'function') {
       const task = new AbortController();
       this.task = task;
-      scheduler.postTask(() => this.task === task && this.slice(SLICE_MS), { priority: 'background', signal: task.signal }).catch(() => undefined);
+      scheduler
+        .postTask(() => this.task === task && this.slice(SLICE_MS), { priority: 'background', signal: task.signal })
+        .catch(() => undefined);
       return;
     }
     if (typeof requestIdleCallback === 'function') {
@@ -207,7 +214,12 @@ export function dealVerdict(
   });
 }
 
-async function dealInSlices(token: DealSearch, solver: GameSolver<object>, state: object, deadline: number): Promise<SearchResult | undefined> {
+async function dealInSlices(
+  token: DealSearch,
+  solver: GameSolver<object>,
+  state: object,
+  deadline: number,
+): Promise<SearchResult | undefined> {
   token.engine = 'main thread';
   const search = startSearch(await ownSearch(solver), state);
   if (token.cancelled) return undefined;

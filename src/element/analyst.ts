@@ -64,7 +64,12 @@ export class Analyst {
    */
   carryLine(before: object, move: Move, after: object): void {
     const known = this.verdicts.get(before);
-    if (known?.verdict === 'winnable' && known.line?.length && sameMove(known.line[0], move) && !this.verdicts.has(after)) {
+    if (
+      known?.verdict === 'winnable' &&
+      known.line?.length &&
+      sameMove(known.line[0], move) &&
+      !this.verdicts.has(after)
+    ) {
       this.verdicts.set(after, { verdict: 'winnable', nodes: 0, line: known.line.slice(1) });
     }
   }

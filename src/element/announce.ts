@@ -36,7 +36,8 @@ export { nameOf };
 // ------------------------------------------------------------------------------------------------
 // The diff
 
-const top = (pile: readonly CardCode[] | undefined): CardCode | undefined => (pile && pile.length > 0 ? pile[pile.length - 1] : undefined);
+const top = (pile: readonly CardCode[] | undefined): CardCode | undefined =>
+  pile && pile.length > 0 ? pile[pile.length - 1] : undefined;
 
 /** What each pile lost and gained: the cards above the longest common bottom part. */
 function pileChanges(before: Piles, after: Piles): Map<PileId, { removed: CardCode[]; added: CardCode[] }> {
@@ -46,7 +47,8 @@ function pileChanges(before: Piles, after: Piles): Map<PileId, { removed: CardCo
     const now = after[pile] ?? [];
     let common = 0;
     while (common < was.length && common < now.length && was[common] === now[common]) common++;
-    if (common < was.length || common < now.length) changes.set(pile, { removed: was.slice(common), added: now.slice(common) });
+    if (common < was.length || common < now.length)
+      changes.set(pile, { removed: was.slice(common), added: now.slice(common) });
   }
   return changes;
 }
@@ -81,7 +83,12 @@ export function transfers(before: Piles, after: Piles, move?: Move): Transfer[] 
 // Sentences: what happened, found here; said in the catalogue's language (MoveWords)
 
 /** "Dealt the queen of hearts to the waste." / "Dealt 12 cards, 2 to each reserve. Reserve 1 now shows …". */
-function dealSentences(words: Catalogue, game: GameDefinition<object, unknown>, dealt: Transfer[], after: Piles): string[] {
+function dealSentences(
+  words: Catalogue,
+  game: GameDefinition<object, unknown>,
+  dealt: Transfer[],
+  after: Piles,
+): string[] {
   const { moves } = words;
   const total = dealt.reduce((sum, transfer) => sum + transfer.cards.length, 0);
   const byPile = new Map<PileId, number>();
@@ -100,7 +107,8 @@ function dealSentences(words: Catalogue, game: GameDefinition<object, unknown>, 
   const counts = piles.map((pile) => byPile.get(pile)!);
   const kinds = new Set(piles.map((pile) => slotOf(game, pile)?.kind));
   const kind = kinds.size === 1 ? [...kinds][0] : undefined;
-  const everyOfKind = kind !== undefined && game.table.slots.filter((slot) => slot.kind === kind).length === piles.length;
+  const everyOfKind =
+    kind !== undefined && game.table.slots.filter((slot) => slot.kind === kind).length === piles.length;
   const first =
     everyOfKind && counts.every((count) => count === counts[0])
       ? moves.dealtEach(total, counts[0], nameOf(game, piles[0]).kind)
@@ -112,17 +120,29 @@ function dealSentences(words: Catalogue, game: GameDefinition<object, unknown>, 
 }
 
 /** A transfer the rules made by themselves: a gap filled, or a card sent somewhere. */
-function consequenceSentence(words: Catalogue, game: GameDefinition<object, unknown>, transfer: Transfer, move: Move, before: Piles): string {
+function consequenceSentence(
+  words: Catalogue,
+  game: GameDefinition<object, unknown>,
+  transfer: Transfer,
+  move: Move,
+  before: Piles,
+): string {
   const { from, to, cards } = transfer;
   const source = from === 'stock' || from === 'waste' || from === 'talon' ? nameOf(game, from) : null;
   const slot = slotOf(game, to);
   const wasGap = slot?.kind === 'cell' && (to === move.from || (before[to] ?? []).length === 0);
-  if (wasGap && cards.length === 1) return words.moves.gapFilled(cards[0], to === move.from ? null : nameOf(game, to), source);
+  if (wasGap && cards.length === 1)
+    return words.moves.gapFilled(cards[0], to === move.from ? null : nameOf(game, to), source);
   return words.moves.sent(cards, nameOf(game, from), nameOf(game, to));
 }
 
 /** What a pile that only lost cards now shows: "Tableau 2 now shows the nine of clubs.", "The waste is now empty.". */
-function revealSentence(words: Catalogue, game: GameDefinition<object, unknown>, pile: PileId, after: Piles): string | undefined {
+function revealSentence(
+  words: Catalogue,
+  game: GameDefinition<object, unknown>,
+  pile: PileId,
+  after: Piles,
+): string | undefined {
   if (pile === 'stock') return undefined;
   const card = top(after[pile]);
   if (card) return words.moves.nowShows(nameOf(game, pile), card);
@@ -151,10 +171,18 @@ function stockSentence<S extends object>(
 }
 
 /** Carpet cards that a move has made playable (Lady Cadogan's lanes): "Now available: the nine of hearts at carpet row 1, column 3, upright.". */
-function availabilitySentence<S extends object>(words: Catalogue, game: GameDefinition<S, unknown>, after: Piles, states?: MoveStates<S>): string | undefined {
+function availabilitySentence<S extends object>(
+  words: Catalogue,
+  game: GameDefinition<S, unknown>,
+  after: Piles,
+  states?: MoveStates<S>,
+): string | undefined {
   if (!states || !game.pileState) return undefined;
   const freed = game.table.slots.filter(
-    (slot) => top(after[slot.id]) && game.pileState!(slot.id, states.after) === 'available' && game.pileState!(slot.id, states.before) !== 'available',
+    (slot) =>
+      top(after[slot.id]) &&
+      game.pileState!(slot.id, states.after) === 'available' &&
+      game.pileState!(slot.id, states.before) !== 'available',
   );
   if (freed.length === 0) return undefined;
   return words.moves.nowAvailable(freed.map((slot) => ({ card: top(after[slot.id])!, at: slot.name })));
@@ -204,7 +232,9 @@ export function describeMove<S extends object>(
     const main = all.find((transfer) => transfer.from === move.from && transfer.to === move.to);
     const count = move.count ?? 1;
     const cards = main?.cards ?? (before[move.from] ?? []).slice(-count);
-    sentences.push(cards.length ? moves.moved(cards, nameOf(game, move.to)) : moves.movedNothing(nameOf(game, move.to)));
+    sentences.push(
+      cards.length ? moves.moved(cards, nameOf(game, move.to)) : moves.movedNothing(nameOf(game, move.to)),
+    );
     rest = all.filter((transfer) => transfer !== main);
   }
   for (const transfer of rest) sentences.push(consequenceSentence(words, game, transfer, move, before));
@@ -228,7 +258,12 @@ export function describeMove<S extends object>(
 }
 
 /** A suggested move: "Hint: the seven of clubs from carpet row 2, column 3 to the clubs foundation." / "No move to suggest.". */
-export function describeHint(words: Catalogue, game: GameDefinition<object, unknown>, piles: Piles, move: Move | null): string {
+export function describeHint(
+  words: Catalogue,
+  game: GameDefinition<object, unknown>,
+  piles: Piles,
+  move: Move | null,
+): string {
   const { moves } = words;
   if (!move) return moves.noHint;
   if (isDeal(move)) return moves.hintDeal(slotOf(game, move.to) ? nameOf(game, move.to) : null);
@@ -255,7 +290,13 @@ export function describeOutcome(words: Catalogue, status: 'won' | 'lost', moves:
  * A move taken back: `before` is the position undone (after the move), `after` the one restored.
  * "Undone: seven of clubs back to carpet row 2, column 3. The jack of spades back to the waste."
  */
-export function describeUndo(words: Catalogue, game: GameDefinition<object, unknown>, before: Piles, after: Piles, move: Move): string {
+export function describeUndo(
+  words: Catalogue,
+  game: GameDefinition<object, unknown>,
+  before: Piles,
+  after: Piles,
+  move: Move,
+): string {
   const { moves } = words;
   if (isDeal(move)) {
     const count = (after.stock?.length ?? 0) - (before.stock?.length ?? 0);
@@ -268,7 +309,8 @@ export function describeUndo(words: Catalogue, game: GameDefinition<object, unkn
   const back = transfers(before, after, { from: move.to, to: move.from });
   const main = back.find((transfer) => transfer.from === move.to && transfer.to === move.from);
   const sentences = [moves.undone(main ? main.cards : null, nameOf(game, move.from))];
-  for (const transfer of back) if (transfer !== main) sentences.push(moves.backTo(transfer.cards, nameOf(game, transfer.to)));
+  for (const transfer of back)
+    if (transfer !== main) sentences.push(moves.backTo(transfer.cards, nameOf(game, transfer.to)));
   return sentences.join(' ');
 }
 

@@ -13,7 +13,10 @@ import type * as Sentences from './announce.js';
 import type { AnyGame } from './table.js';
 
 /** What the controller needs of announce.ts. */
-export type MoveSentences = Pick<typeof Sentences, 'describeMove' | 'describeOutcome' | 'describeUndo' | 'describeRedo'>;
+export type MoveSentences = Pick<
+  typeof Sentences,
+  'describeMove' | 'describeOutcome' | 'describeUndo' | 'describeRedo'
+>;
 
 /**
  * Not a ReactiveController: it needs no lifecycle hook (a sentence is said when it is made, and the
@@ -42,7 +45,11 @@ export class AnnouncerController {
     if (!sentences) return;
     const words = this.words();
     const text = sentences.describeMove(words, game, game.rules.piles(before), snapshot.piles, move, { before, after });
-    this.say(snapshot.status === 'playing' ? text : `${text} ${sentences.describeOutcome(words, snapshot.status, snapshot.moves)}`);
+    this.say(
+      snapshot.status === 'playing'
+        ? text
+        : `${text} ${sentences.describeOutcome(words, snapshot.status, snapshot.moves)}`,
+    );
   }
 
   /** An undo or a redo of `move`, from `before` to `after`. */
@@ -52,7 +59,11 @@ export class AnnouncerController {
     const { rules } = game;
     const [was, now] = [rules.piles(before), rules.piles(after)];
     const words = this.words();
-    this.say(type === 'UNDO' ? sentences.describeUndo(words, game, was, now, move) : sentences.describeRedo(words, game, was, now, move, { before, after }));
+    this.say(
+      type === 'UNDO'
+        ? sentences.describeUndo(words, game, was, now, move)
+        : sentences.describeRedo(words, game, was, now, move, { before, after }),
+    );
   }
 
   /** An undo or a redo with nothing to take back or play again: "Nothing to undo.". */

@@ -70,7 +70,10 @@ export function renderPiles(view: BoardView, piles: Readonly<Record<PileId, read
 function renderSlotIfChanged(view: BoardView, slot: PileSlot, cards: readonly CardCode[]): unknown {
   const { game, state, held, hinted, tabStop } = view;
   const pileNote = game.pileNote?.(slot.id, state);
-  const note = pileNote && { text: view.words.table.note(pileNote), short: `${pileNote.count}${NOTE_SIGNS[pileNote.kind]}` };
+  const note = pileNote && {
+    text: view.words.table.note(pileNote),
+    short: `${pileNote.count}${NOTE_SIGNS[pileNote.kind]}`,
+  };
   const availability = cards.length > 0 ? game.pileState?.(slot.id, state) : undefined;
   const stop = tabStop === slot.id || tabStop?.startsWith(`${slot.id}:`) ? tabStop : '';
   const heldHere = held?.pile === slot.id ? held.count : 0;
@@ -104,15 +107,33 @@ function renderSlot(
   const { held, hinted, dropTargets, tabStop, words } = view;
   const { ui } = words;
   const count = cards.length;
-  const top = count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down' ? words.table.card(cards[count - 1], { article: 'none' }) : '';
+  const top =
+    count > 0 && slot.show !== 'stock' && slot.show !== 'fan-down'
+      ? words.table.card(cards[count - 1], { article: 'none' })
+      : '';
   const heldHere = held?.pile === slot.id ? ui.pickedUp : held && dropTargets.has(slot.id) ? ui.placeForIt : '';
   const state = availability ? ui[availability] : '';
-  const label = [words.table.pile(slot.name), count === 0 ? ui.empty : slot.show === 'top' ? '' : ui.cards(count), top, state, note?.text ?? '', heldHere]
+  const label = [
+    words.table.pile(slot.name),
+    count === 0 ? ui.empty : slot.show === 'top' ? '' : ui.cards(count),
+    top,
+    state,
+    note?.text ?? '',
+    heldHere,
+  ]
     .filter(Boolean)
     .join(', ');
   // A fanned pile's cards are the keyboard stops; any other pile is one stop, a button named by its top card.
   const stop = slot.show !== 'fan-down' || count === 0;
-  const classes = ['pile', slot.kind, `show-${slot.show}`, `col-${slot.col}`, `row-${slot.row}`, `span-${slot.colSpan ?? 1}`, slot.orientation ?? 'upright'];
+  const classes = [
+    'pile',
+    slot.kind,
+    `show-${slot.show}`,
+    `col-${slot.col}`,
+    `row-${slot.row}`,
+    `span-${slot.colSpan ?? 1}`,
+    slot.orientation ?? 'upright',
+  ];
   if (availability) classes.push(availability);
   if (count === 0) classes.push('empty');
   if (count > 12) classes.push('dense');
@@ -135,13 +156,20 @@ function renderSlot(
   </div>`;
 }
 
-function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCode[], note: StockNote | undefined): unknown {
+function renderPileCards(
+  view: BoardView,
+  slot: PileSlot,
+  cards: readonly CardCode[],
+  note: StockNote | undefined,
+): unknown {
   // Counts and notes are drawn by CSS from data-text: the pile's name already says them in words.
   const badge = (text: string | number) => html`<span class="count" aria-hidden="true" data-text=${text}></span>`;
   switch (slot.show) {
     case 'stock': {
       // On the card's back (its box even when the stock is empty), so they fit the card whatever the cell around it.
-      const drawn = note ? html`<span class="note" aria-hidden="true" data-text=${unbroken(note.text)} data-short=${note.short}></span>` : nothing;
+      const drawn = note
+        ? html`<span class="note" aria-hidden="true" data-text=${unbroken(note.text)} data-short=${note.short}></span>`
+        : nothing;
       return html`<div class="back" aria-hidden="true">${badge(cards.length)}${drawn}</div>`;
     }
     case 'fan-down':
@@ -150,7 +178,9 @@ function renderPileCards(view: BoardView, slot: PileSlot, cards: readonly CardCo
       return renderCards(view, slot, cards.slice(-3), cards.length, (position) => `fan-${position}`);
     case 'stack':
       return [
-        ...renderCards(view, slot, cards.slice(-3), cards.length, (position, last) => (last ? '' : `stacked stacked-${cards.slice(-3).length - 1 - position}`)),
+        ...renderCards(view, slot, cards.slice(-3), cards.length, (position, last) =>
+          last ? '' : `stacked stacked-${cards.slice(-3).length - 1 - position}`,
+        ),
         cards.length > 1 ? badge(cards.length) : nothing,
       ];
     case 'top':
@@ -193,7 +223,14 @@ function renderCards(
 }
 
 /** A card of a fanned pile is a keyboard stop of its own: picking it up takes the cards on it too. */
-function renderFannedCard(view: BoardView, card: CardCode, slot: PileSlot, index: number, size: number, classes: string): TemplateResult {
+function renderFannedCard(
+  view: BoardView,
+  card: CardCode,
+  slot: PileSlot,
+  index: number,
+  size: number,
+  classes: string,
+): TemplateResult {
   const key = `${slot.id}:${index}`;
   const held = view.held?.pile === slot.id && index >= size - view.held.count;
   const { table, ui } = view.words;

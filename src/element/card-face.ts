@@ -29,7 +29,16 @@ export interface CardView {
  * of hearts") is what it is called, and a letter "Q" in its text would not be part of that name (WCAG 2.5.3).
  * The corners' suits are drawn by CSS too (styles/cards.ts): only the centre's pip is an <svg>.
  */
-export function renderCard({ card, pile, index, classes, label, rankIndex, hidden = false, stop }: CardView): TemplateResult {
+export function renderCard({
+  card,
+  pile,
+  index,
+  classes,
+  label,
+  rankIndex,
+  hidden = false,
+  stop,
+}: CardView): TemplateResult {
   const suit = suitOf(card);
   const court = ['J', 'Q', 'K'].includes(rankOf(card));
   // No whitespace between the tags (each line break sits inside a tag): text nodes between them would be nodes to lay out too.
@@ -48,7 +57,8 @@ export function renderCard({ card, pile, index, classes, label, rankIndex, hidde
   >
     <span class="index top" aria-hidden="true" data-rank=${rankIndex}></span
     ><span class=${court ? 'centre court' : 'centre'} aria-hidden="true" data-rank=${court ? rankIndex : nothing}
-      ><svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${SUIT_PATHS[suit]}></path></svg></span
+      ><svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d=${SUIT_PATHS[suit]}></path></svg></span
     ><span class="index bottom" aria-hidden="true" data-rank=${rankIndex}></span>
   </div>`;
 }

@@ -105,7 +105,12 @@ export class DealController implements ReactiveController {
     if (host.seed !== DAILY) this.#daily = null;
     // The daily deal's attribute stands for one day's seed: the key holds that seed, so a new day deals anew.
     const seed = this.#dailySeed() ?? host.seed;
-    const key = JSON.stringify([host.variant, seed, host.winnable, ...GAME_ATTRIBUTES.map((name) => this.#optionValue(name))]);
+    const key = JSON.stringify([
+      host.variant,
+      seed,
+      host.winnable,
+      ...GAME_ATTRIBUTES.map((name) => this.#optionValue(name)),
+    ]);
     if (key === this.#dealtFrom) return;
     this.#dealtFrom = key;
     // Back to the attributes of the game in play (a typo put right): nothing to deal.
@@ -175,11 +180,13 @@ export class DealController implements ReactiveController {
     const { options, problems } = game.parseOptions((name) => this.#optionValue(name));
     if (problems.length > 0 && this.#inProgress() && game === table.game()) {
       const keeping = this.#keeping();
-      for (const problem of problems) this.#report('invalid-attribute', (errors) => `${errors.optionProblem(problem)} ${keeping(errors)}`);
+      for (const problem of problems)
+        this.#report('invalid-attribute', (errors) => `${errors.optionProblem(problem)} ${keeping(errors)}`);
       return;
     }
     this.#playedFrom = this.#dealtFrom;
-    for (const problem of problems) this.#report('invalid-attribute', (errors) => `${errors.optionProblem(problem)} ${errors.usingDefault}`);
+    for (const problem of problems)
+      this.#report('invalid-attribute', (errors) => `${errors.optionProblem(problem)} ${errors.usingDefault}`);
     if (host.seed === '') this.#report('invalid-attribute', (errors) => errors.seedEmpty);
     const { length } = host.seed ?? '';
     if (length > LONG_SEED) this.#report('invalid-attribute', (errors) => errors.seedLong(length));

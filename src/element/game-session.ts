@@ -13,7 +13,12 @@ import type { UiWords } from '../i18n/ui-words.js';
 import type { AnyContext, AnyGame } from './table.js';
 
 type MachineSnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
-export type GameEvent = { type: 'PLAY'; move: Move } | { type: 'UNDO' } | { type: 'REDO' } | { type: 'RESTART' } | { type: 'NEW_GAME'; seed: string };
+export type GameEvent =
+  | { type: 'PLAY'; move: Move }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'RESTART' }
+  | { type: 'NEW_GAME'; seed: string };
 
 export class GameSession {
   /** The game being played; read only once a deal started (dealt). */

@@ -60,7 +60,9 @@ export class KeyboardController implements ReactiveController, Hand {
     this.tabStop = this.#resolveFocusKey(
       this.#table.game().table.slots.flatMap((slot) => {
         const size = piles[slot.id]?.length ?? 0;
-        return slot.show === 'fan-down' && size > 0 ? Array.from({ length: size }, (_, index) => `${slot.id}:${index}`) : [slot.id];
+        return slot.show === 'fan-down' && size > 0
+          ? Array.from({ length: size }, (_, index) => `${slot.id}:${index}`)
+          : [slot.id];
       }),
     );
     if (this.focusKey !== null && this.tabStop !== undefined) this.focusKey = this.tabStop;
@@ -225,7 +227,9 @@ export class KeyboardController implements ReactiveController, Hand {
   /** The move a click or tap on the whole of `pile` makes: the keyboard's Enter does the same. */
   #clickMove(pile: PileId): Move | undefined {
     const piles = this.#table.piles();
-    return this.#table.game().clickMove(this.#table.legalMoves(), { pile, index: null, size: piles[pile]?.length ?? 0, piles });
+    return this.#table
+      .game()
+      .clickMove(this.#table.legalMoves(), { pile, index: null, size: piles[pile]?.length ?? 0, piles });
   }
 
   /** H: the hint is shown on the board, said in words, and the keyboard goes to the card to move. */

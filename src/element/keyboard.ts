@@ -53,7 +53,9 @@ export function parseFocusKey(key: string): { pile: string; index: number | null
 export type Command = 'deal' | 'undo' | 'redo' | 'hint' | 'help';
 
 /** The command a key press asks for, or undefined. Letters carry no modifier but Shift, so a page's own shortcuts pass. */
-export function commandOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): Command | undefined {
+export function commandOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): Command | undefined {
   const key = event.key.toLowerCase();
   if (event.altKey) return undefined;
   if (event.ctrlKey || event.metaKey) {

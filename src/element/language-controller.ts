@@ -29,7 +29,11 @@ export class LanguageController implements ReactiveController {
   hostConnected(): void {
     // Every `lang` from the element up to the document's root: a change to any of them may change ours.
     this.#observer = new MutationObserver(() => this.#host.requestUpdate());
-    for (let node: Node | null = this.#host; node; node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)) {
+    for (
+      let node: Node | null = this.#host;
+      node;
+      node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
+    ) {
       if (node instanceof Element) this.#observer.observe(node, { attributes: true, attributeFilter: ['lang'] });
     }
   }

@@ -131,7 +131,10 @@ export class LaterController implements ReactiveController {
       },
       (error: unknown) => {
         this.failed = true;
-        console.warn("<carpet-solitaire>: the solver's and the panels' code could not be loaded; the game goes on without them.", error);
+        console.warn(
+          "<carpet-solitaire>: the solver's and the panels' code could not be loaded; the game goes on without them.",
+          error,
+        );
       },
     );
     this.loading = loading;

@@ -166,6 +166,8 @@ export class MenuController implements ReactiveController, MenuView {
 
   /** The menu's items that can take the focus, in order. */
   #items(): HTMLElement[] {
-    return [...(this.#menu()?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter((item) => !(item as HTMLButtonElement).disabled);
+    return [...(this.#menu()?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter(
+      (item) => !(item as HTMLButtonElement).disabled,
+    );
   }
 }

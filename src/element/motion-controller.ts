@@ -94,7 +94,10 @@ export class MotionController implements ReactiveController {
       const dy = start.top + start.height / 2 - (end.top + end.height / 2);
       if (Math.abs(dx) + Math.abs(dy) < 1) return;
       // A gliding card lets clicks through to what lies where it is drawn, so a quick second click lands right.
-      this.#animateCard(card, [{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: 'cubic-bezier(.2,.7,.3,1)' });
+      this.#animateCard(card, [{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], {
+        duration,
+        easing: 'cubic-bezier(.2,.7,.3,1)',
+      });
     });
   }
 
@@ -104,7 +107,8 @@ export class MotionController implements ReactiveController {
     for (const card of cards) {
       const from = card.style.getPropertyValue('translate') || '0px 0px';
       clearTranslate(card);
-      if (duration > 0) card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration, easing: 'ease-out' });
+      if (duration > 0)
+        card.animate?.([{ translate: from }, { translate: '0px 0px' }], { duration, easing: 'ease-out' });
     }
   }
 
@@ -168,7 +172,9 @@ export class MotionController implements ReactiveController {
   /** A small shake says "that card cannot move now". */
   shake(event: Event): void {
     const card = (event.target as Element).closest?.('.card');
-    card?.animate?.([{ translate: '0' }, { translate: '-3px' }, { translate: '3px' }, { translate: '0' }], { duration: 160 });
+    card?.animate?.([{ translate: '0' }, { translate: '-3px' }, { translate: '3px' }, { translate: '0' }], {
+      duration: 160,
+    });
   }
 
   #pileElement(pile: PileId): HTMLElement | null {

@@ -16,7 +16,11 @@ export interface OutcomeActions {
 }
 
 /** The Share button, and beside it "Copied" for a moment (the announcer says it), or the text in a field for the reader to copy. */
-function renderShare({ enabled, copied, manual }: ShareView, share: () => void, ui: UiWords): TemplateResult | typeof nothing {
+function renderShare(
+  { enabled, copied, manual }: ShareView,
+  share: () => void,
+  ui: UiWords,
+): TemplateResult | typeof nothing {
   if (!enabled) return nothing;
   return html`<button class="share" @click=${share}>${ui.share}</button
     >${copied ? html`<span class="share-copied" aria-hidden="true">${ui.copied}</span>` : nothing}

@@ -32,7 +32,12 @@ export function renderHelp(ui: UiWords): TemplateResult {
 }
 
 /** The small statistics panel: this game's record on this device, and the daily deal's streak of days. */
-export function renderStats(title: string, { played, won, streak, best, dailyStreak, dailyBest }: GameStats, reset: () => void, ui: UiWords): TemplateResult {
+export function renderStats(
+  title: string,
+  { played, won, streak, best, dailyStreak, dailyBest }: GameStats,
+  reset: () => void,
+  ui: UiWords,
+): TemplateResult {
   const rate = played > 0 ? Math.round((won / played) * 100) : 0;
   const entry = (label: string, value: string) =>
     html`<div class="stat">
@@ -42,8 +47,9 @@ export function renderStats(title: string, { played, won, streak, best, dailyStr
   const number = (count: number) => ui.number(count);
   return html`<section class="stats" id="stats" part="stats" aria-label=${ui.statsLabel(title)}>
     <dl>
-      ${entry(ui.played, number(played))} ${entry(ui.won, played > 0 ? ui.wonShare(won, rate) : number(won))} ${entry(ui.streak, number(streak))}
-      ${entry(ui.bestStreak, number(best))} ${entry(ui.dailyStreak, dailyBest > dailyStreak ? ui.withBest(dailyStreak, dailyBest) : number(dailyStreak))}
+      ${entry(ui.played, number(played))} ${entry(ui.won, played > 0 ? ui.wonShare(won, rate) : number(won))}
+      ${entry(ui.streak, number(streak))} ${entry(ui.bestStreak, number(best))}
+      ${entry(ui.dailyStreak, dailyBest > dailyStreak ? ui.withBest(dailyStreak, dailyBest) : number(dailyStreak))}
     </dl>
     <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>${ui.resetStats}</button>
   </section>`;

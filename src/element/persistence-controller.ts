@@ -22,7 +22,16 @@ import { type Move, type Status, sameMove } from '../core/types.js';
 import { type CarpetErrorCode, emit } from '../events.js';
 import type { ErrorWords } from '../i18n/error-words.js';
 import { dailyDay, today, withDailyWin } from './daily.js';
-import { type GameStats, SAVE_VERSION, type SavedGame, SafeStorage, parseSavedGame, playOf, saveKey, savedGameText } from './saved-game.js';
+import {
+  type GameStats,
+  SAVE_VERSION,
+  type SavedGame,
+  SafeStorage,
+  parseSavedGame,
+  playOf,
+  saveKey,
+  savedGameText,
+} from './saved-game.js';
 import { reportInLanguage } from './report-words.js';
 import { type Newer, SharedSlot, stampOf } from './shared-slot.js';
 import { StatsKeeper } from './stats-keeper.js';
@@ -68,7 +77,9 @@ export class PersistenceController implements ReactiveController {
     this.#host = host;
     this.#table = table;
     this.#replayer = replayer;
-    this.#storage = new SafeStorage((what, reason) => this.#report('storage-unavailable', (errors) => errors.storageUnavailable(what, reason)));
+    this.#storage = new SafeStorage((what, reason) =>
+      this.#report('storage-unavailable', (errors) => errors.storageUnavailable(what, reason)),
+    );
     this.#stats = new StatsKeeper(this.#storage, () => this.#host.persist === 'false');
     host.addController(this);
   }
@@ -106,7 +117,10 @@ export class PersistenceController implements ReactiveController {
       flushWrite(this.#slot.key);
       this.#slot.watch(false);
     }
-    this.#slot = persist === 'false' ? null : new SharedSlot(saveKey(variant, seedAttribute, optionsKey), this.#storage, this.#playable, this.#heard);
+    this.#slot =
+      persist === 'false'
+        ? null
+        : new SharedSlot(saveKey(variant, seedAttribute, optionsKey), this.#storage, this.#playable, this.#heard);
     this.#slot?.watch(this.#connected);
     this.#mine = null;
     this.elsewhere = null;
@@ -152,11 +166,18 @@ export class PersistenceController implements ReactiveController {
   resume(saved: SavedGame, deal: (seed: string) => void, send: (event: ReplayEvent) => void): boolean {
     const refused = this.#replay(saved, { deal, send });
     if (refused) {
-      this.#report('invalid-save', (errors) => errors.invalidSave({ key: 'illegal-move', from: refused.from, to: refused.to }));
+      this.#report('invalid-save', (errors) =>
+        errors.invalidSave({ key: 'illegal-move', from: refused.from, to: refused.to }),
+      );
       this.#slot?.remove();
       return false;
     }
-    emit(this.#host, 'carpet-new-game', { variant: this.#table.game().variant, seed: saved.seed, restarted: false, resumed: true });
+    emit(this.#host, 'carpet-new-game', {
+      variant: this.#table.game().variant,
+      seed: saved.seed,
+      restarted: false,
+      resumed: true,
+    });
     return true;
   }
 
@@ -231,7 +252,8 @@ export class PersistenceController implements ReactiveController {
     const record = this.#record;
     if (context.moves.length > 0 && !record.counted) {
       record.counted = true;
-      if (!this.#newerSaveOf(context.seed)?.counted) this.#stats.update(variant, (stats) => ({ ...stats, played: stats.played + 1 }));
+      if (!this.#newerSaveOf(context.seed)?.counted)
+        this.#stats.update(variant, (stats) => ({ ...stats, played: stats.played + 1 }));
     }
     if (status !== 'playing' && record.counted && !record.recorded) {
       record.recorded = true;
@@ -240,7 +262,12 @@ export class PersistenceController implements ReactiveController {
       const dealDay = dailyDay(context.seed);
       this.#stats.update(variant, (stats) => {
         if (status !== 'won') return { ...stats, streak: 0 };
-        const won = { ...stats, won: stats.won + 1, streak: stats.streak + 1, best: Math.max(stats.best, stats.streak + 1) };
+        const won = {
+          ...stats,
+          won: stats.won + 1,
+          streak: stats.streak + 1,
+          best: Math.max(stats.best, stats.streak + 1),
+        };
         return dealDay ? withDailyWin(won, dealDay, today()) : won;
       });
       if (newer) this.#markRecorded(newer);
@@ -280,7 +307,10 @@ export class PersistenceController implements ReactiveController {
 
   /** A deal counted or recorded in another tab is so here too. */
   #adoptMarks(saved: SavedGame): void {
-    this.#record = { counted: this.#record.counted || saved.counted, recorded: this.#record.recorded || saved.recorded };
+    this.#record = {
+      counted: this.#record.counted || saved.counted,
+      recorded: this.#record.recorded || saved.recorded,
+    };
   }
 
   #fallBehind(newer: SavedGame): void {
@@ -331,12 +361,19 @@ export class PersistenceController implements ReactiveController {
     const { seed } = this.#table.context();
     const refused = this.#replay(newer, replayer);
     if (refused) {
-      this.#report('invalid-save', (errors) => errors.invalidSave({ key: 'illegal-move', from: refused.from, to: refused.to }));
+      this.#report('invalid-save', (errors) =>
+        errors.invalidSave({ key: 'illegal-move', from: refused.from, to: refused.to }),
+      );
       this.#replay(mine ?? { ...newer, seed, moves: [], undone: [], counted: false, recorded: false }, replayer);
       this.#mine = mine;
       return;
     }
-    emit(this.#host, 'carpet-new-game', { variant: this.#table.game().variant, seed: newer.seed, restarted: false, resumed: true });
+    emit(this.#host, 'carpet-new-game', {
+      variant: this.#table.game().variant,
+      seed: newer.seed,
+      restarted: false,
+      resumed: true,
+    });
     this.#table.announce(this.#table.words().ui.followed(newer.moves.length));
   }
 
@@ -360,7 +397,8 @@ export class PersistenceController implements ReactiveController {
 
   /** A deal left unfinished for another (new game, restart) breaks the winning streak. */
   abandon(variant: string): void {
-    if (this.#record.counted && !this.#record.recorded) this.#stats.update(variant, (stats) => ({ ...stats, streak: 0 }));
+    if (this.#record.counted && !this.#record.recorded)
+      this.#stats.update(variant, (stats) => ({ ...stats, streak: 0 }));
     this.#record = { counted: false, recorded: false };
     this.#undosBefore = 0;
   }

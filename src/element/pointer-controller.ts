@@ -174,9 +174,21 @@ export class PointerController implements ReactiveController {
     const pile = card?.dataset.pile;
     if (!card || !pile) return;
     const index = Number(card.dataset.index);
-    const cards = [...(card.parentElement?.querySelectorAll<HTMLElement>('.card[data-index]') ?? [])].filter((c) => Number(c.dataset.index) >= index);
+    const cards = [...(card.parentElement?.querySelectorAll<HTMLElement>('.card[data-index]') ?? [])].filter(
+      (c) => Number(c.dataset.index) >= index,
+    );
     const count = (this.#table.piles()[pile]?.length ?? 0) - index;
-    const drag: Drag = { pointerId: event.pointerId, card, cards, pile, count, startX: event.clientX, startY: event.clientY, lifted: false, moving: false };
+    const drag: Drag = {
+      pointerId: event.pointerId,
+      card,
+      cards,
+      pile,
+      count,
+      startX: event.clientX,
+      startY: event.clientY,
+      lifted: false,
+      moving: false,
+    };
     this.#drag = drag;
     // Capture keeps the drag when the pointer outruns the card; a synthetic pointer cannot be captured.
     try {

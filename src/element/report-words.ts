@@ -12,7 +12,13 @@ import { languageOf, loadCatalogue, nearestLang } from '../i18n/lang.js';
 export type Report = (code: CarpetErrorCode, message: string) => void;
 
 /** Reports `message` in the words of `host`'s language: `words` when they are that language's, else once its catalogue has arrived. */
-export function reportInLanguage(host: Element, words: Catalogue, report: Report, code: CarpetErrorCode, message: (errors: ErrorWords) => string): void {
+export function reportInLanguage(
+  host: Element,
+  words: Catalogue,
+  report: Report,
+  code: CarpetErrorCode,
+  message: (errors: ErrorWords) => string,
+): void {
   const language = languageOf(nearestLang(host), null);
   if (words.lang === language) {
     report(code, message(words.errors));

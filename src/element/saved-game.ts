@@ -46,7 +46,15 @@ export interface GameStats {
   lastDailyWin: string | null;
 }
 
-export const emptyStats = (): GameStats => ({ played: 0, won: 0, streak: 0, best: 0, dailyStreak: 0, dailyBest: 0, lastDailyWin: null });
+export const emptyStats = (): GameStats => ({
+  played: 0,
+  won: 0,
+  streak: 0,
+  best: 0,
+  dailyStreak: 0,
+  dailyBest: 0,
+  lastDailyWin: null,
+});
 
 /**
  * Where a game is saved: one slot per variant, seed attribute and options, so two widgets with different
@@ -88,7 +96,8 @@ export function parseSavedGame(text: string, variant: string, options: string): 
     return { key: 'not-json' };
   }
   if (!isRecord(data)) return { key: 'not-a-save' };
-  if (data.version !== SAVE_VERSION) return { key: 'other-version', found: describe(data.version), version: SAVE_VERSION };
+  if (data.version !== SAVE_VERSION)
+    return { key: 'other-version', found: describe(data.version), version: SAVE_VERSION };
   if (data.variant !== variant) return { key: 'other-game', found: describe(data.variant), variant };
   if (data.options !== options) return { key: 'other-options' };
   if (typeof data.seed !== 'string' || data.seed === '') return { key: 'no-seed' };
@@ -102,14 +111,17 @@ export function parseSavedGame(text: string, variant: string, options: string): 
     undone: data.undone.map(cleanMove),
     counted: data.counted === true,
     recorded: data.recorded === true,
-    ...(Number.isSafeInteger(data.undos) && (data.undos as number) >= data.undone.length ? { undos: data.undos as number } : {}),
+    ...(Number.isSafeInteger(data.undos) && (data.undos as number) >= data.undone.length
+      ? { undos: data.undos as number }
+      : {}),
     ...(typeof data.daily === 'string' ? { daily: data.daily } : {}),
     ...(data.won === true ? { won: true } : {}),
   };
 }
 
 /** A saved game's play alone: the deal and its moves, without the statistics' marks. */
-export const playOf = (game: SavedGame): string => JSON.stringify([game.seed, game.moves.map(cleanMove), game.undone.map(cleanMove)]);
+export const playOf = (game: SavedGame): string =>
+  JSON.stringify([game.seed, game.moves.map(cleanMove), game.undone.map(cleanMove)]);
 
 /**
  * A saved game as the widget writes it, with the stamp it is saved with (shared-slot.ts): always the
@@ -207,11 +219,14 @@ export class SafeStorage {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isMoveList = (value: unknown): value is Move[] => Array.isArray(value) && value.length <= 10_000 && value.every(isMoveShape);
+const isMoveList = (value: unknown): value is Move[] =>
+  Array.isArray(value) && value.length <= 10_000 && value.every(isMoveShape);
 
-const cleanMove = (move: Move): Move => (move.count === undefined ? { from: move.from, to: move.to } : { from: move.from, to: move.to, count: move.count });
+const cleanMove = (move: Move): Move =>
+  move.count === undefined ? { from: move.from, to: move.to } : { from: move.from, to: move.to, count: move.count };
 
 function describe(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);

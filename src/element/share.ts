@@ -64,7 +64,12 @@ export class ShareController implements ReactiveController {
   readonly #words: () => UiWords;
 
   /** `result`: the finished game's result, null while a game is being played; `words`: the widget's words now. */
-  constructor(host: ShareHost, result: () => ShareResult | null, announce: (text: string) => void, words: () => UiWords = () => EN.ui) {
+  constructor(
+    host: ShareHost,
+    result: () => ShareResult | null,
+    announce: (text: string) => void,
+    words: () => UiWords = () => EN.ui,
+  ) {
     this.#host = host;
     this.#result = result;
     this.#announce = announce;
@@ -89,7 +94,9 @@ export class ShareController implements ReactiveController {
   hostUpdated(): void {
     // The text to copy by hand is selected, ready for the reader's copy keys.
     if (this.#manual === null) return;
-    const field = this.#host.renderRoot.querySelector<HTMLTextAreaElement>('.share-manual textarea:not([data-selected])');
+    const field = this.#host.renderRoot.querySelector<HTMLTextAreaElement>(
+      '.share-manual textarea:not([data-selected])',
+    );
     if (!field) return;
     field.dataset.selected = '';
     field.focus();
@@ -112,7 +119,9 @@ export class ShareController implements ReactiveController {
       await nav.share({ text, url }).catch(() => undefined);
       return;
     }
-    const copied = await (nav?.clipboard?.writeText(`${text}\n${url}`) ?? Promise.reject(new Error('no clipboard'))).then(
+    const copied = await (
+      nav?.clipboard?.writeText(`${text}\n${url}`) ?? Promise.reject(new Error('no clipboard'))
+    ).then(
       () => true,
       () => false,
     );

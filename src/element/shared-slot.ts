@@ -42,12 +42,16 @@ export function stampOf(text: string | null): Stamp | null {
   }
 }
 
-const sameSave = (a: Stamp | null, b: Stamp | null): boolean => a === b || (!!a && !!b && a.generation === b.generation && a.line.at(-1) === b.line.at(-1));
+const sameSave = (a: Stamp | null, b: Stamp | null): boolean =>
+  a === b || (!!a && !!b && a.generation === b.generation && a.line.at(-1) === b.line.at(-1));
 
 /** The stamp of a save written after `base` (null: an empty slot), `known` being the writer's own view. */
 function nextStamp(base: Stamp | null, known: Stamp | null): Stamp {
   const id = globalThis.crypto.getRandomValues(new Uint32Array(1))[0].toString(36);
-  return { generation: Math.max(base?.generation ?? 0, known?.generation ?? 0) + 1, line: [...((base ?? known)?.line ?? []), id].slice(-LINE) };
+  return {
+    generation: Math.max(base?.generation ?? 0, known?.generation ?? 0) + 1,
+    line: [...((base ?? known)?.line ?? []), id].slice(-LINE),
+  };
 }
 
 /** Whether `area` is this page's localStorage (reading it throws where storage is refused, as in a sandboxed frame). */

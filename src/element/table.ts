@@ -58,7 +58,8 @@ export const movesOf = (table: Table, pile: PileId, count: number): Move[] =>
   table.legalMoves().filter((move) => move.from === pile && (move.count ?? 1) === count);
 
 /** Where and how the game's table draws `pile` (undefined for a pile it does not draw). */
-export const slotOf = (game: AnyGame, pile: PileId): PileSlot | undefined => game.table.slots.find((slot) => slot.id === pile);
+export const slotOf = (game: AnyGame, pile: PileId): PileSlot | undefined =>
+  game.table.slots.find((slot) => slot.id === pile);
 
 /** A pile as data, for the catalogue to name; a pile the table does not show is named by its id's kind. */
 export function nameOf(game: GameDefinition<object, unknown>, pile: PileId): PileName {

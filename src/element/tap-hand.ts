@@ -64,7 +64,9 @@ export class TapHand {
     const moves = movesOf(this.#table, held.pile, held.count);
     const size = this.#table.piles()[held.pile]?.length ?? 0;
     const move =
-      target?.pile === held.pile ? this.#table.game().clickMove(moves, { ...target, index: size - held.count }) : moves.find((m) => m.to === target?.pile);
+      target?.pile === held.pile
+        ? this.#table.game().clickMove(moves, { ...target, index: size - held.count })
+        : moves.find((m) => m.to === target?.pile);
     if (move) this.#hand.letGo();
     else this.#putBack();
     return move;

@@ -49,22 +49,32 @@ type IconName = keyof typeof ICONS;
 
 /** An icon and its label: the label is the button's name, shown beside the icon where the table is wide enough. */
 const iconLabel = (icon: IconName, label: string) =>
-  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[icon]}</svg><span class="label">${label}</span>`;
+  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[icon]}</svg
+    ><span class="label">${label}</span>`;
 
 /**
  * The one row of controls above the board: New game, Undo, Redo and Hint as icon buttons, the "More" menu
  * button (Restart, Stats, Keys), then the deal's seed and the move count.
  */
-export function renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, menu }: ToolbarView, act: ToolbarActions): TemplateResult {
+export function renderToolbar(
+  { game, words, snapshot, context, helpOpen, statsOpen, menu }: ToolbarView,
+  act: ToolbarActions,
+): TemplateResult {
   const { seed, moves } = snapshot;
   const { ui } = words;
   return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
     <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', ui.newGame)}</button>
-    <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', ui.undo)}</button>
-    <button class="redo icon-button" @click=${act.redo} ?disabled=${context.future.length === 0}>${iconLabel('redo', ui.redo)}</button>
+    <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>
+      ${iconLabel('undo', ui.undo)}
+    </button>
+    <button class="redo icon-button" @click=${act.redo} ?disabled=${context.future.length === 0}>
+      ${iconLabel('redo', ui.redo)}
+    </button>
     ${
       game.solver
-        ? html`<button class="hint icon-button" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>${iconLabel('hint', ui.hint)}</button>`
+        ? html`<button class="hint icon-button" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>
+            ${iconLabel('hint', ui.hint)}
+          </button>`
         : nothing
     }
     <div class="more" @focusout=${menu.handleFocusOut}>
@@ -88,7 +98,9 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
         @click=${menu.handleMenuClick}
         @keydown=${menu.handleMenuKeyDown}
       >
-        <button class="restart" role="menuitem" tabindex="-1" @click=${act.restart} ?disabled=${moves === 0}>${ui.restart}</button>
+        <button class="restart" role="menuitem" tabindex="-1" @click=${act.restart} ?disabled=${moves === 0}>
+          ${ui.restart}
+        </button>
         <button
           class="stats-toggle"
           role="menuitem"
@@ -99,7 +111,14 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
         >
           ${ui.stats}
         </button>
-        <button class="help-toggle" role="menuitem" tabindex="-1" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>
+        <button
+          class="help-toggle"
+          role="menuitem"
+          tabindex="-1"
+          aria-expanded=${helpOpen ? 'true' : 'false'}
+          aria-controls="help"
+          @click=${act.toggleHelp}
+        >
           <span class="for-keys">${ui.keys}</span><span class="for-touch">${ui.howToPlay}</span>
         </button>
       </div>
@@ -108,7 +127,9 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
       ><span class="deal-of"><span class="game-name">${words.table.game(game.variant)} · </span>${ui.deal} </span
       ><output class="seed-value">${shorten(seed, 40)}</output></span
     >
-    <span class="info moves"><span class="moves-label">${ui.moves} </span><output class="moves-value">${ui.number(moves)}</output></span>
+    <span class="info moves"
+      ><span class="moves-label">${ui.moves} </span><output class="moves-value">${ui.number(moves)}</output></span
+    >
   </div>`;
 }
 
@@ -118,7 +139,9 @@ export function renderToolbar({ game, words, snapshot, context, helpOpen, statsO
  */
 export function quietLine(game: AnyGame, status: Status, findingDeal: boolean, ui: UiWords): AnalysisLine | null {
   if (!game.solver || status !== 'playing') return null;
-  return findingDeal ? { state: 'finding', text: ui.finding, finishMoves: null } : { state: 'quiet', text: '', finishMoves: null };
+  return findingDeal
+    ? { state: 'finding', text: ui.finding, finishMoves: null }
+    : { state: 'quiet', text: '', finishMoves: null };
 }
 
 /**
@@ -128,11 +151,15 @@ export function quietLine(game: AnyGame, status: Status, findingDeal: boolean, u
  */
 export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui: UiWords): TemplateResult {
   const { state, text, finishMoves } = line ?? { state: 'quiet', text: '', finishMoves: null };
-  const button = finishMoves ? html`<button class="finish" @click=${finish}>${ui.finish(finishMoves)}</button>` : nothing;
+  const button = finishMoves
+    ? html`<button class="finish" @click=${finish}>${ui.finish(finishMoves)}</button>`
+    : nothing;
   // A sentence too long for the line's two rows is cut short on screen; its title and the live region keep it whole.
   // On one line: the region's text starts with the sentence, as before.
   const words = html`<span class="analysis-text" title=${text || nothing}>${text}</span>`;
-  return html`<div class="analysis ${state === 'finding' ? 'pending' : state}" part="analysis" role="status">${words} ${button}</div>`;
+  return html`<div class="analysis ${state === 'finding' ? 'pending' : state}" part="analysis" role="status">
+    ${words} ${button}
+  </div>`;
 }
 
 /**
@@ -157,10 +184,16 @@ export function renderElsewhere(
  * tall as the game's own (the board's rows from the catalogue, its game's spacing from data-variant), so
  * nothing moves when it arrives.
  */
-export function renderLoading(variant: string, entry: CatalogueEntry, loadError: string | null, words: Catalogue): TemplateResult {
+export function renderLoading(
+  variant: string,
+  entry: CatalogueEntry,
+  loadError: string | null,
+  words: Catalogue,
+): TemplateResult {
   const { ui } = words;
   const title = words.table.game(variant);
-  const button = (icon: IconName, label: string) => html`<button class="icon-button" disabled>${iconLabel(icon, label)}</button>`;
+  const button = (icon: IconName, label: string) =>
+    html`<button class="icon-button" disabled>${iconLabel(icon, label)}</button>`;
   return html`<div class="frame loading" lang=${words.lang}>
     <div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
       ${button('new-game', ui.newGame)} ${button('undo', ui.undo)} ${button('redo', ui.redo)} ${button('hint', ui.hint)}

@@ -103,7 +103,13 @@ function broken(): void {
  * Starts searching `state` in the shared worker for `user` (an Analyst), starting the worker if needed;
  * null when no worker can run here, and the caller then searches on the main thread.
  */
-export function searchInWorker(user: object, variant: Variant, state: object, budget: number, handlers: WorkerSearchHandlers): WorkerSearch | null {
+export function searchInWorker(
+  user: object,
+  variant: Variant,
+  state: object,
+  budget: number,
+  handlers: WorkerSearchHandlers,
+): WorkerSearch | null {
   if (!shared) {
     if (!mayStart()) return null;
     let worker: Worker | null;

@@ -57,7 +57,8 @@ function pagePolicy(factory: TrustedTypePolicyFactory): TrustedTypePolicy | null
 }
 
 /** The worker, started here by the expression bundlers look for. */
-const construct = (): Worker => new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module', name: 'carpet-solitaire analysis' });
+const construct = (): Worker =>
+  new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module', name: 'carpet-solitaire analysis' });
 
 /**
  * Starts the analysis worker; null when none may start here: its script is on another origin, or the page

@@ -18,8 +18,20 @@ export interface CatalogueEntry {
 }
 
 export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
-  carpet: { title: 'Carpet', attributes: ['fill'], columns: 5, rows: 6, load: () => import('./carpet/index.js').then((m) => m.carpetGame) },
-  carthage: { title: 'Carthage', attributes: [], columns: 8, rows: 3, load: () => import('./carthage/index.js').then((m) => m.carthageGame) },
+  carpet: {
+    title: 'Carpet',
+    attributes: ['fill'],
+    columns: 5,
+    rows: 6,
+    load: () => import('./carpet/index.js').then((m) => m.carpetGame),
+  },
+  carthage: {
+    title: 'Carthage',
+    attributes: [],
+    columns: 8,
+    rows: 3,
+    load: () => import('./carthage/index.js').then((m) => m.carthageGame),
+  },
   'cadogan-carpet': {
     title: 'The Carpet',
     attributes: [],
@@ -34,7 +46,9 @@ export const DEFAULT_VARIANT = 'carpet';
 export const VARIANTS: readonly string[] = Object.keys(CATALOGUE);
 
 /** Every attribute some game reads its options from: the element watches them all. */
-export const GAME_ATTRIBUTES: readonly string[] = [...new Set(Object.values(CATALOGUE).flatMap((entry) => entry.attributes))];
+export const GAME_ATTRIBUTES: readonly string[] = [
+  ...new Set(Object.values(CATALOGUE).flatMap((entry) => entry.attributes)),
+];
 
 const loaded = new Map<string, GameDefinition<object, unknown>>();
 const loading = new Map<string, Promise<GameDefinition<object, unknown>>>();

@@ -15,14 +15,33 @@ const count = counter('de');
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
-const RANK_WORDS = ['Ass', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König'];
+const RANK_WORDS = [
+  'Ass',
+  'Zwei',
+  'Drei',
+  'Vier',
+  'Fünf',
+  'Sechs',
+  'Sieben',
+  'Acht',
+  'Neun',
+  'Zehn',
+  'Bube',
+  'Dame',
+  'König',
+];
 const SUIT_WORDS: Record<Suit, string> = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
 type Gender = 'm' | 'f' | 'n';
 type Case = NonNullable<NounForm['case']>;
 /** A card takes its rank's gender: das Ass, der Bube, der König, die Dame, die Zwei … Zehn. */
-const genderOf = (card: CardCode): Gender => (rankOf(card) === 'A' ? 'n' : rankOf(card) === 'J' || rankOf(card) === 'K' ? 'm' : 'f');
+const genderOf = (card: CardCode): Gender =>
+  rankOf(card) === 'A' ? 'n' : rankOf(card) === 'J' || rankOf(card) === 'K' ? 'm' : 'f';
 const ARTICLES: Record<'definite' | 'indefinite', Record<Case, Record<Gender, string>>> = {
-  definite: { nominative: { m: 'der', f: 'die', n: 'das' }, accusative: { m: 'den', f: 'die', n: 'das' }, dative: { m: 'dem', f: 'der', n: 'dem' } },
+  definite: {
+    nominative: { m: 'der', f: 'die', n: 'das' },
+    accusative: { m: 'den', f: 'die', n: 'das' },
+    dative: { m: 'dem', f: 'der', n: 'dem' },
+  },
   indefinite: {
     nominative: { m: 'ein', f: 'eine', n: 'ein' },
     accusative: { m: 'einen', f: 'eine', n: 'ein' },
@@ -48,7 +67,8 @@ const ORIENTATIONS = { upright: 'hochkant', crosswise: 'quer' } as const;
 function pileName(name: PileName): string {
   switch (name.kind) {
     case 'foundation':
-      if (name.suit) return `${SUIT_WORDS[name.suit]}-Zielstapel${name.end === 'ace' ? ' ab Ass' : name.end === 'king' ? ' ab König' : ''}`;
+      if (name.suit)
+        return `${SUIT_WORDS[name.suit]}-Zielstapel${name.end === 'ace' ? ' ab Ass' : name.end === 'king' ? ' ab König' : ''}`;
       return `Zielstapel ${name.number ?? ''}`.trim();
     case 'cell':
       return `Teppich, Reihe ${name.row}, Spalte ${name.col}${name.orientation ? `, ${ORIENTATIONS[name.orientation]}` : ''}`;
@@ -66,9 +86,16 @@ function pileName(name: PileName): string {
 
 /** A numbered pile goes without an article ("auf Spalte 4", "von Reserve 2"); the others are masculine (der …stapel). */
 const isNumbered = (name: PileName): boolean =>
-  name.kind === 'tableau' || name.kind === 'reserve' || name.kind === 'cell' || (name.kind === 'foundation' && !name.suit);
+  name.kind === 'tableau' ||
+  name.kind === 'reserve' ||
+  name.kind === 'cell' ||
+  (name.kind === 'foundation' && !name.suit);
 
-const GAMES: Record<string, string> = { carpet: 'Teppich', carthage: 'Karthago', 'cadogan-carpet': 'Lady Cadogans Teppich' };
+const GAMES: Record<string, string> = {
+  carpet: 'Teppich',
+  carthage: 'Karthago',
+  'cadogan-carpet': 'Lady Cadogans Teppich',
+};
 
 // German decks with French suits print Bube, Dame, König: B, D, K.
 const INDEX_LETTERS: Partial<Record<Rank, string>> = { T: '10', J: 'B', Q: 'D', K: 'K' };
@@ -127,7 +154,10 @@ const ui: Catalogue['ui'] = {
   keyLines: [
     { keys: 'Tab', does: 'Ins Spielfeld (ein Halt), dann weiter zu den Schaltflächen' },
     { keys: 'Pfeiltasten', does: 'Zwischen Karten und Stapeln wechseln' },
-    { keys: 'Enter oder Leertaste', does: 'Karte aufnehmen oder auf den Stapel legen, auf dem du bist; hat eine Karte nur ein Ziel, geht sie gleich dorthin' },
+    {
+      keys: 'Enter oder Leertaste',
+      does: 'Karte aufnehmen oder auf den Stapel legen, auf dem du bist; hat eine Karte nur ein Ziel, geht sie gleich dorthin',
+    },
     { keys: 'Esc', does: 'Aufgenommene Karte zurücklegen; dieses Feld schließen' },
     { keys: 'D', does: 'Vom Nachziehstapel austeilen' },
     { keys: 'U oder Strg+Z', does: 'Rückgängig' },
@@ -195,12 +225,21 @@ const ui: Catalogue['ui'] = {
 
 const mvList = (items: readonly string[]): string => new Intl.ListFormat('de', { type: 'conjunction' }).format(items);
 const mvEither = (items: readonly string[]): string => new Intl.ListFormat('de', { type: 'disjunction' }).format(items);
-const mvCard = (card: CardCode, grammaticalCase: Case = 'nominative'): string => table.card(card, { case: grammaticalCase });
-const mvPile = (name: PileName, grammaticalCase: Case = 'nominative'): string => table.pilePhrase(name, { case: grammaticalCase });
+const mvCard = (card: CardCode, grammaticalCase: Case = 'nominative'): string =>
+  table.card(card, { case: grammaticalCase });
+const mvPile = (name: PileName, grammaticalCase: Case = 'nominative'): string =>
+  table.pilePhrase(name, { case: grammaticalCase });
 const mvCards = (n: number): string => count(n, { one: '{n} Karte', other: '{n} Karten' });
 
 /** A preposition fuses with the article: vom, zum, zur, im, ins. */
-const MV_FUSED: Record<string, string> = { 'von dem': 'vom', 'zu dem': 'zum', 'zu der': 'zur', 'in dem': 'im', 'in das': 'ins', 'an dem': 'am' };
+const MV_FUSED: Record<string, string> = {
+  'von dem': 'vom',
+  'zu dem': 'zum',
+  'zu der': 'zur',
+  'in dem': 'im',
+  'in das': 'ins',
+  'an dem': 'am',
+};
 function mvContract(preposition: string, phrase: string): string {
   const space = phrase.indexOf(' ');
   const fused = space > 0 ? MV_FUSED[`${preposition} ${phrase.slice(0, space)}`] : undefined;
@@ -261,18 +300,21 @@ const moves: Catalogue['moves'] = {
       ? `${table.cardLabel(cards[0])} ${mvOnto(to)} ausgeteilt.`
       : `${mvCards(cards.length)} ${mvOnto(to)} ausgeteilt: ${mvList(cards.map((card) => mvCard(card)))}.`,
   dealtEach: (total, each, kind) => `${mvCards(total)} ausgeteilt, ${each} auf ${MV_EACH[kind] ?? 'jeden Stapel'}.`,
-  dealtSpread: (total, parts) => `${mvCards(total)} ausgeteilt: ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
+  dealtSpread: (total, parts) =>
+    `${mvCards(total)} ausgeteilt: ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
   nowShowing: (tops) =>
     `${mvList(tops.map(({ pile, card }, index) => (index === 0 ? `${capitalise(mvPile(pile))} zeigt jetzt ${mvCard(card, 'accusative')}` : `${mvPile(pile)} ${mvCard(card, 'accusative')}`)))}.`,
   redealt: (from, n) => `${table.pile(from)} neu gemischt: ${mvCards(n)} zurück in den Nachziehstapel.`,
   noteSentence: (note) => `${capitalise(table.note(note))}.`,
-  gapFilled: (card, cell, from) => `${cell ? table.pile(cell) : 'Lücke'} mit ${mvCard(card, 'dative')}${from ? ` ${mvFrom(from)}` : ''} gefüllt.`,
+  gapFilled: (card, cell, from) =>
+    `${cell ? table.pile(cell) : 'Lücke'} mit ${mvCard(card, 'dative')}${from ? ` ${mvFrom(from)}` : ''} gefüllt.`,
   sent: (cards, from, to) => `${capitalise(mvRun(cards, false))} ${mvFrom(from)} ${mvOnto(to)}.`,
   nowShows: (pile, card) => `${capitalise(mvPile(pile))} zeigt jetzt ${mvCard(card, 'accusative')}.`,
   nowEmpty: (pile) => `${capitalise(mvPile(pile))} ist jetzt leer.`,
   stockEmpty: 'Der Nachziehstapel ist jetzt leer.',
   stockLeft: (n) => `Noch ${mvCards(n)} im Nachziehstapel.`,
-  nowAvailable: (cards) => `Jetzt spielbar: ${mvList(cards.map(({ card, at }) => `${mvCard(card)} auf ${mvPile(at, 'dative')}`))}.`,
+  nowAvailable: (cards) =>
+    `Jetzt spielbar: ${mvList(cards.map(({ card, at }) => `${mvCard(card)} auf ${mvPile(at, 'dative')}`))}.`,
 
   noHint: 'Kein Zug vorzuschlagen.',
   hintDeal: (to) => `Tipp: vom Nachziehstapel${to ? ` ${mvOnto(to)}` : ''} austeilen.`,
@@ -287,7 +329,8 @@ const moves: Catalogue['moves'] = {
 
   undone: (cards, to) => (cards ? `Zurückgenommen: ${mvRun(cards, false)} zurück ${mvOnto(to)}.` : 'Zurückgenommen.'),
   backTo: (cards, to) => `${capitalise(mvRun(cards, false))} zurück ${mvOnto(to)}.`,
-  undoneDeal: (n, card) => `Zurückgenommen: das Austeilen, ${card ? mvCard(card) : mvCards(n)} zurück in den Nachziehstapel.`,
+  undoneDeal: (n, card) =>
+    `Zurückgenommen: das Austeilen, ${card ? mvCard(card) : mvCards(n)} zurück in den Nachziehstapel.`,
   undoneRedeal: (n, to) => `Zurückgenommen: das Neumischen, ${mvCards(n)} zurück ${mvOnto(to)}.`,
   redone: (move) => `Wiederholt: ${move}`,
   nothingToUndo: 'Nichts rückgängig zu machen.',
@@ -302,7 +345,8 @@ const moves: Catalogue['moves'] = {
     const many = held.count > 1;
     return `${mvPickedUp(held, places)} Tippe auf das Ziel. Tippst du noch einmal auf ${object}, ${many ? 'gehen' : 'geht'} ${subject} an ${many ? 'ihr' : 'das'} beste Ziel; tippst du woanders, ${many ? 'werden' : 'wird'} ${subject} zurückgelegt.`;
   },
-  cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'passen' : 'passt'} nicht ${mvOnto(to)}.`,
+  cannotGo: (held, to) =>
+    `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'passen' : 'passt'} nicht ${mvOnto(to)}.`,
   cannotMove: (held) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'können' : 'kann'} jetzt nirgendwohin.`,
   putBack: (held) => `${capitalise(mvHeld(held, false))} zurückgelegt.`,
   pileEmpty: (pile) => `${capitalise(mvPile(pile))} ist leer.`,
@@ -338,7 +382,8 @@ function errRefusal(reason: Refusal, piles: PileNamer): string {
     return name ? table.pilePhrase(name, form) : `„${id}“`;
   };
   const Pile = (id: string): string => capitalise(pile(id));
-  const card = (code: CardCode, grammaticalCase: NonNullable<NounForm['case']> = 'nominative'): string => table.card(code, { case: grammaticalCase });
+  const card = (code: CardCode, grammaticalCase: NonNullable<NounForm['case']> = 'nominative'): string =>
+    table.card(code, { case: grammaticalCase });
   const Card = (code: CardCode): string => capitalise(card(code));
   switch (reason.key) {
     case 'one-card-only':
@@ -433,25 +478,32 @@ const errors: Catalogue['errors'] = {
   keeping: (variant) => `Die laufende Partie (${table.game(variant)}) geht unverändert weiter.`,
   loadFailed: (variant, reason) => `der Code für ${table.game(variant)} konnte nicht geladen werden (${reason}).`,
   reloadToRetry: 'Laden Sie die Seite neu, um es noch einmal zu versuchen.',
-  loadFailedNotice: (variant) => `${table.game(variant)} konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.`,
+  loadFailedNotice: (variant) =>
+    `${table.game(variant)} konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.`,
   optionProblem: ({ attribute, value, allowed }) =>
     `${attribute}="${value}" ist ${ERR_OPTION_NOUNS[attribute] ?? `kein Wert für ${attribute}`}; erlaubt sind ${errChoice(allowed)}.`,
   usingDefault: 'Es gilt der Standardwert.',
-  seedEmpty: 'seed="" ist leer: Es wird mit einem neuen zufälligen Startwert ausgeteilt (lassen Sie das Attribut dafür besser weg).',
-  seedLong: (length) => `der Startwert ist ${count(length, { other: '{n}' })} Zeichen lang: Er wird ganz verwendet, aber gekürzt angezeigt.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} ist keiner der Werte ${quotedList(allowed)}; verwendet wird "${fallback}".`,
+  seedEmpty:
+    'seed="" ist leer: Es wird mit einem neuen zufälligen Startwert ausgeteilt (lassen Sie das Attribut dafür besser weg).',
+  seedLong: (length) =>
+    `der Startwert ist ${count(length, { other: '{n}' })} Zeichen lang: Er wird ganz verwendet, aber gekürzt angezeigt.`,
+  notOneOf: (attribute, value, allowed, fallback) =>
+    `${attribute}=${value} ist keiner der Werte ${quotedList(allowed)}; verwendet wird "${fallback}".`,
   persistInvalid: (value) => `persist=${value} ist weder "true" noch "false"; der Spielstand wird weiter gespeichert.`,
   invalidSave: (problem) =>
     `der gespeicherte Spielstand konnte nicht fortgesetzt werden: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Es wird neu ausgeteilt.`,
   storageUnavailable: (what, reason) =>
     `der Spielstand konnte in localStorage nicht ${what === 'read' ? 'gelesen' : 'gespeichert'} werden (${reason}); das Spiel geht weiter, wird aber nicht behalten.`,
-  winnableNoSolver: (variant, seed) => `winnable: ${table.game(variant)} hat keinen Löser; der Startwert ${seed} wird so ausgeteilt, wie er ist.`,
-  winnableNotFound: (seed) => `winnable: Kein Spiel nahe dem Startwert ${seed} ließ sich rechtzeitig als lösbar beweisen; er wird so ausgeteilt, wie er ist.`,
+  winnableNoSolver: (variant, seed) =>
+    `winnable: ${table.game(variant)} hat keinen Löser; der Startwert ${seed} wird so ausgeteilt, wie er ist.`,
+  winnableNotFound: (seed) =>
+    `winnable: Kein Spiel nahe dem Startwert ${seed} ließ sich rechtzeitig als lösbar beweisen; er wird so ausgeteilt, wie er ist.`,
   invalidMove: (got) => `play() erwartet einen Zug wie { from: "carpet-3", to: "foundation-1" }; erhalten: ${got}.`,
   illegalMove: (from, to, why) => `${from} nach ${to} ist kein erlaubter Zug: ${why}`,
   gameOver: 'das Spiel ist vorbei.',
   notOffered: 'dieser Zug ist gerade nicht möglich.',
-  notReady: (call) => `${call} kam, bevor der Code des Spiels geladen war; warten Sie zuerst auf element.updateComplete.`,
+  notReady: (call) =>
+    `${call} kam, bevor der Code des Spiels geladen war; warten Sie zuerst auf element.updateComplete.`,
   refusal: errRefusal,
 };
 

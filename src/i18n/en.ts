@@ -14,9 +14,24 @@ const count = counter('en');
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
-const RANK_WORDS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+const RANK_WORDS = [
+  'ace',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+];
 const SUIT_WORDS: Record<Suit, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-const bareCard = (card: CardCode): string => `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} of ${SUIT_WORDS[suitOf(card)]}`;
+const bareCard = (card: CardCode): string =>
+  `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} of ${SUIT_WORDS[suitOf(card)]}`;
 
 function pileName(name: PileName): string {
   switch (name.kind) {
@@ -40,7 +55,11 @@ const INDEX_LETTERS: Partial<Record<Rank, string>> = { T: '10' };
 
 const table: Catalogue['table'] = {
   rankIndex: (card) => INDEX_LETTERS[rankOf(card)] ?? rankOf(card),
-  card: (card, form?: NounForm) => `${form?.article === 'none' ? '' : form?.article === 'indefinite' ? 'a ' : 'the '}${bareCard(card)}`.replace(/^a a/, 'an a'),
+  card: (card, form?: NounForm) =>
+    `${form?.article === 'none' ? '' : form?.article === 'indefinite' ? 'a ' : 'the '}${bareCard(card)}`.replace(
+      /^a a/,
+      'an a',
+    ),
   cardLabel: (card) => capitalise(bareCard(card)),
   suit: (suit) => SUIT_WORDS[suit],
   pile: pileName,
@@ -91,7 +110,10 @@ const ui: Catalogue['ui'] = {
   keyLines: [
     { keys: 'Tab', does: 'Into the table (one stop), then on to the buttons' },
     { keys: 'Arrow keys', does: 'Move between cards and piles' },
-    { keys: 'Enter or Space', does: 'Pick up a card, or put it down on the pile you are on; a card with one place to go goes there at once' },
+    {
+      keys: 'Enter or Space',
+      does: 'Pick up a card, or put it down on the pile you are on; a card with one place to go goes there at once',
+    },
     { keys: 'Escape', does: 'Put back the card picked up; close this panel' },
     { keys: 'D', does: 'Deal from the stock' },
     { keys: 'U or Ctrl+Z', does: 'Undo' },
@@ -101,8 +123,14 @@ const ui: Catalogue['ui'] = {
   ],
   touchLabel: 'How to play by touch',
   touchLines: [
-    { keys: 'Tap a card', does: 'Sends it where it goes best; a card with more than one place to go is picked up instead, and its places light up' },
-    { keys: 'Tap a lit place', does: 'Puts the card picked up there; a tap on that card sends it where it goes best, a tap anywhere else puts it back' },
+    {
+      keys: 'Tap a card',
+      does: 'Sends it where it goes best; a card with more than one place to go is picked up instead, and its places light up',
+    },
+    {
+      keys: 'Tap a lit place',
+      does: 'Puts the card picked up there; a tap on that card sends it where it goes best, a tap anywhere else puts it back',
+    },
     { keys: 'Rest a finger on a card, then drag', does: 'Drags it to any place it may go' },
     { keys: 'Tap a covered card', does: 'Spreads its column, to pick up a run from inside it' },
     { keys: 'Tap the stock', does: 'Deals' },
@@ -119,7 +147,10 @@ const ui: Catalogue['ui'] = {
   youWon: 'You won!',
   noMovesLeft: 'No moves left',
   wonIn: (n) => `All cards home in ${uiMoves(n)}.`,
-  lostReason: (stuck) => (stuck ? 'The stock is empty and no card can move.' : 'The stock is empty and no sequence of moves can win from here.'),
+  lostReason: (stuck) =>
+    stuck
+      ? 'The stock is empty and no card can move.'
+      : 'The stock is empty and no sequence of moves can win from here.',
   playAgain: 'Play again',
   restartDeal: 'Restart deal',
   share: 'Share',
@@ -161,7 +192,8 @@ function mvCardsStart(cards: readonly CardCode[]): string {
 }
 
 /** The same in the middle of a sentence. */
-const mvCardsPhrase = (cards: readonly CardCode[]): string => (cards.length === 1 ? mvThe(cards[0]) : `the ${decapitalise(mvCardsStart(cards))}`);
+const mvCardsPhrase = (cards: readonly CardCode[]): string =>
+  cards.length === 1 ? mvThe(cards[0]) : `the ${decapitalise(mvCardsStart(cards))}`;
 
 /** Cards held by the keyboard: "the seven of clubs", "the five of hearts and 2 cards on it". */
 function mvHeld({ card, count }: { card: CardCode | undefined; count: number }): string {
@@ -181,14 +213,18 @@ const moves: Catalogue['moves'] = {
   movedNothing: (to) => `Moved to ${mvAt(to)}.`,
   dealtNothing: 'Dealt nothing.',
   dealt: (cards, to) =>
-    cards.length === 1 ? `Dealt ${mvThe(cards[0])} to ${mvAt(to)}.` : `Dealt ${mvPlural(cards.length, 'card')} to ${mvAt(to)}: ${joinWords(cards.map(mvThe))}.`,
+    cards.length === 1
+      ? `Dealt ${mvThe(cards[0])} to ${mvAt(to)}.`
+      : `Dealt ${mvPlural(cards.length, 'card')} to ${mvAt(to)}: ${joinWords(cards.map(mvThe))}.`,
   dealtEach: (total, each, kind) => `Dealt ${mvPlural(total, 'card')}, ${each} to each ${MV_KIND_NOUNS[kind] ?? kind}.`,
-  dealtSpread: (total, parts) => `Dealt ${mvPlural(total, 'card')}: ${joinWords(parts.map((part) => `${part.count} to ${mvAt(part.to)}`))}.`,
+  dealtSpread: (total, parts) =>
+    `Dealt ${mvPlural(total, 'card')}: ${joinWords(parts.map((part) => `${part.count} to ${mvAt(part.to)}`))}.`,
   nowShowing: (tops) =>
     `${joinWords(tops.map(({ pile, card }, index) => (index === 0 ? `${capitalise(mvAt(pile))} now shows ${mvThe(card)}` : `${mvAt(pile)} ${mvThe(card)}`)))}.`,
   redealt: (from, n) => `Re-dealt ${mvAt(from)}: ${mvPlural(n, 'card')} shuffled into the stock.`,
   noteSentence: (note) => `${capitalise(table.note(note))}.`,
-  gapFilled: (card, cell, from) => `${cell ? table.pile(cell) : 'Gap'} filled with ${mvThe(card)}${from ? ` from ${mvAt(from)}` : ''}.`,
+  gapFilled: (card, cell, from) =>
+    `${cell ? table.pile(cell) : 'Gap'} filled with ${mvThe(card)}${from ? ` from ${mvAt(from)}` : ''}.`,
   sent: (cards, from, to) => `${mvCardsStart(cards)} from ${mvAt(from)} to ${mvAt(to)}.`,
   nowShows: (pile, card) => `${capitalise(mvAt(pile))} now shows ${mvThe(card)}.`,
   nowEmpty: (pile) => `${capitalise(mvAt(pile))} is now empty.`,
@@ -200,7 +236,8 @@ const moves: Catalogue['moves'] = {
   hintDeal: (to) => `Hint: deal from the stock${to ? ` to ${mvAt(to)}` : ''}.`,
   hintRedeal: (from) => `Hint: re-deal ${mvAt(from)}.`,
   hint: (move) => `Hint: ${move}.`,
-  movePhrase: (cards, from, to) => `${cards.length ? `${mvCardsPhrase(cards)} from ` : 'from '}${mvAt(from)} to ${mvAt(to)}`,
+  movePhrase: (cards, from, to) =>
+    `${cards.length ? `${mvCardsPhrase(cards)} from ` : 'from '}${mvAt(from)} to ${mvAt(to)}`,
   dealPhrase: 'the deal from the stock',
 
   won: (n) => `You won in ${mvPlural(n, 'move')}.`,
@@ -339,21 +376,28 @@ function errRefusal(reason: Refusal, piles: PileNamer): string {
 const errors: Catalogue['errors'] = {
   unknownVariant: (value, variants) => `variant=${value} is not a game; use ${quotedList(variants)}.`,
   playingDefault: (variant) => `Playing "${variant}".`,
-  keeping: (variant) => `${/^The /.test(table.game(variant)) ? table.game(variant) : `The ${table.game(variant)}`} game in progress goes on unchanged.`,
+  keeping: (variant) =>
+    `${/^The /.test(table.game(variant)) ? table.game(variant) : `The ${table.game(variant)}`} game in progress goes on unchanged.`,
   loadFailed: (variant, reason) => `the code of ${table.game(variant)} could not be loaded (${reason}).`,
   reloadToRetry: 'Reload the page to try again.',
-  loadFailedNotice: (variant) => `${table.game(variant)} could not be loaded. Check the connection and reload the page.`,
+  loadFailedNotice: (variant) =>
+    `${table.game(variant)} could not be loaded. Check the connection and reload the page.`,
   optionProblem: ({ attribute, value, allowed }) =>
     `${attribute}="${value}" is not ${ERR_OPTION_NOUNS[attribute] ?? `a value of ${attribute}`}; use ${errChoice(allowed)}.`,
   usingDefault: 'Using the default.',
   seedEmpty: 'seed="" is empty: dealing a fresh random seed (remove the attribute to say so).',
-  seedLong: (length) => `the seed is ${count(length, { other: '{n}' })} characters long: it deals in full, but is shown shortened.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} is not one of ${quotedList(allowed)}; using "${fallback}".`,
+  seedLong: (length) =>
+    `the seed is ${count(length, { other: '{n}' })} characters long: it deals in full, but is shown shortened.`,
+  notOneOf: (attribute, value, allowed, fallback) =>
+    `${attribute}=${value} is not one of ${quotedList(allowed)}; using "${fallback}".`,
   persistInvalid: (value) => `persist=${value} is not "true" or "false"; keeping progress.`,
-  invalidSave: (problem) => `the saved game could not be resumed: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Dealing afresh.`,
-  storageUnavailable: (what, reason) => `could not ${what} progress in localStorage (${reason}); the game goes on but will not be kept.`,
+  invalidSave: (problem) =>
+    `the saved game could not be resumed: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Dealing afresh.`,
+  storageUnavailable: (what, reason) =>
+    `could not ${what} progress in localStorage (${reason}); the game goes on but will not be kept.`,
   winnableNoSolver: (variant, seed) => `winnable: ${table.game(variant)} has no solver; dealing seed ${seed} as it is.`,
-  winnableNotFound: (seed) => `winnable: no deal near seed ${seed} could be proven winnable in time; dealing it as it is.`,
+  winnableNotFound: (seed) =>
+    `winnable: no deal near seed ${seed} could be proven winnable in time; dealing it as it is.`,
   invalidMove: (got) => `play() takes a move like { from: "carpet-3", to: "foundation-1" }; got ${got}.`,
   illegalMove: (from, to, why) => `${from} to ${to} is not a legal move: ${why}`,
   gameOver: 'the game is over.',

@@ -15,10 +15,25 @@ const count = counter('es');
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
-const RANK_WORDS = ['as', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'jota', 'reina', 'rey'];
+const RANK_WORDS = [
+  'as',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+  'jota',
+  'reina',
+  'rey',
+];
 /** In a card's name the suit is plural: "el siete de tréboles", "la reina de corazones". */
 const SUIT_WORDS: Record<Suit, string> = { C: 'tréboles', D: 'diamantes', H: 'corazones', S: 'picas' };
-const bareCard = (card: CardCode): string => `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} de ${SUIT_WORDS[suitOf(card)]}`;
+const bareCard = (card: CardCode): string =>
+  `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} de ${SUIT_WORDS[suitOf(card)]}`;
 /** The jack and the queen are feminine (la jota, la reina); every other card masculine. */
 const isFeminine = (card: CardCode): boolean => rankOf(card) === 'J' || rankOf(card) === 'Q';
 
@@ -36,7 +51,8 @@ const cellWhere = (name: Extract<PileName, { kind: 'cell' }>): string =>
 function pileName(name: PileName): string {
   switch (name.kind) {
     case 'foundation':
-      if (name.suit) return `Base ${name.end === 'ace' ? 'del as de ' : name.end === 'king' ? 'del rey de ' : 'de '}${SUIT_WORDS[name.suit]}`;
+      if (name.suit)
+        return `Base ${name.end === 'ace' ? 'del as de ' : name.end === 'king' ? 'del rey de ' : 'de '}${SUIT_WORDS[name.suit]}`;
       return `Base ${name.number ?? ''}`.trim();
     case 'cell':
       return `Alfombra, ${cellWhere(name)}`;
@@ -53,9 +69,14 @@ function pileName(name: PileName): string {
 }
 
 /** El mazo, el descarte; la base, la columna, la reserva, la casilla. */
-const isMasculinePile = (name: PileName): boolean => name.kind === 'stock' || name.kind === 'waste' || name.kind === 'talon';
+const isMasculinePile = (name: PileName): boolean =>
+  name.kind === 'stock' || name.kind === 'waste' || name.kind === 'talon';
 
-const GAMES: Record<string, string> = { carpet: 'La alfombra', carthage: 'Cartago', 'cadogan-carpet': 'La alfombra de Lady Cadogan' };
+const GAMES: Record<string, string> = {
+  carpet: 'La alfombra',
+  carthage: 'Cartago',
+  'cadogan-carpet': 'La alfombra de Lady Cadogan',
+};
 
 // Spanish decks with French suits (póker) print J, Q, K.
 const INDEX_LETTERS: Partial<Record<Rank, string>> = { T: '10' };
@@ -114,7 +135,10 @@ const ui: Catalogue['ui'] = {
   keyLines: [
     { keys: 'Tab', does: 'Entra en la mesa (una parada) y luego pasa a los botones' },
     { keys: 'Flechas', does: 'Muévete entre cartas y pilas' },
-    { keys: 'Intro o Espacio', does: 'Toma una carta o déjala en la pila en la que estás; una carta con un solo destino va allí enseguida' },
+    {
+      keys: 'Intro o Espacio',
+      does: 'Toma una carta o déjala en la pila en la que estás; una carta con un solo destino va allí enseguida',
+    },
     { keys: 'Esc', does: 'Devuelve la carta tomada; cierra este panel' },
     { keys: 'D', does: 'Reparte del mazo' },
     { keys: 'U o Ctrl+Z', does: 'Deshacer' },
@@ -124,8 +148,14 @@ const ui: Catalogue['ui'] = {
   ],
   touchLabel: 'Cómo jugar con el dedo',
   touchLines: [
-    { keys: 'Toca una carta', does: 'La envía a su mejor destino; si tiene más de un destino, se toma en su lugar y sus destinos se iluminan' },
-    { keys: 'Toca un destino iluminado', does: 'Deja allí la carta tomada; tocar esa carta la envía a su mejor destino y tocar en otro sitio la devuelve' },
+    {
+      keys: 'Toca una carta',
+      does: 'La envía a su mejor destino; si tiene más de un destino, se toma en su lugar y sus destinos se iluminan',
+    },
+    {
+      keys: 'Toca un destino iluminado',
+      does: 'Deja allí la carta tomada; tocar esa carta la envía a su mejor destino y tocar en otro sitio la devuelve',
+    },
     { keys: 'Deja el dedo sobre una carta y arrastra', does: 'La lleva al destino que elijas' },
     { keys: 'Toca una carta cubierta', does: 'Despliega su columna para tomar una escalera desde dentro' },
     { keys: 'Toca el mazo', does: 'Reparte' },
@@ -143,7 +173,9 @@ const ui: Catalogue['ui'] = {
   noMovesLeft: 'No quedan movimientos',
   wonIn: (n) => `Todas las cartas en su sitio en ${uiMoves(n)}.`,
   lostReason: (stuck) =>
-    stuck ? 'El mazo está vacío y ninguna carta se puede mover.' : 'El mazo está vacío y ninguna serie de movimientos puede ganar desde aquí.',
+    stuck
+      ? 'El mazo está vacío y ninguna carta se puede mover.'
+      : 'El mazo está vacío y ninguna serie de movimientos puede ganar desde aquí.',
   playAgain: 'Jugar otra vez',
   restartDeal: 'Repetir la partida',
   share: 'Compartir',
@@ -236,13 +268,17 @@ const moves: Catalogue['moves'] = {
       ? `${table.cardLabel(cards[0])} ${isFeminine(cards[0]) ? 'repartida' : 'repartido'} ${mvOnto(to)}.`
       : `${capitalise(mvDealt(cards.length))} ${mvOnto(to)}: ${mvList(cards.map(mvCard))}.`,
   dealtEach: (total, each, kind) => `${mvDealt(total)}, ${each} a cada ${MV_EACH[kind] ?? 'pila'}.`,
-  dealtSpread: (total, parts) => `${mvDealt(total)}: ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
+  dealtSpread: (total, parts) =>
+    `${mvDealt(total)}: ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
   nowShowing: (tops) =>
     `${mvList(tops.map(({ pile, card }, index) => (index === 0 ? `${capitalise(mvPile(pile))} muestra ahora ${mvCard(card)}` : `${mvPile(pile)} ${mvCard(card)}`)))}.`,
-  redealt: (from, n) => `Nuevo reparto ${mvFrom(from)}: ${count(n, { one: '{n} carta barajada', other: '{n} cartas barajadas' })} en el mazo.`,
+  redealt: (from, n) =>
+    `Nuevo reparto ${mvFrom(from)}: ${count(n, { one: '{n} carta barajada', other: '{n} cartas barajadas' })} en el mazo.`,
   noteSentence: (note) => `${capitalise(table.note(note))}.`,
-  gapFilled: (card, cell, from) => `${cell ? `${capitalise(mvPile(cell))} ocupada` : 'Hueco ocupado'} por ${mvCard(card)}${from ? ` ${mvFrom(from)}` : ''}.`,
-  sent: (cards, from, to) => `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'pasa', 'pasan')} ${mvFrom(from)} ${mvOnto(to)}.`,
+  gapFilled: (card, cell, from) =>
+    `${cell ? `${capitalise(mvPile(cell))} ocupada` : 'Hueco ocupado'} por ${mvCard(card)}${from ? ` ${mvFrom(from)}` : ''}.`,
+  sent: (cards, from, to) =>
+    `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'pasa', 'pasan')} ${mvFrom(from)} ${mvOnto(to)}.`,
   nowShows: (pile, card) => `${capitalise(mvPile(pile))} muestra ahora ${mvCard(card)}.`,
   nowEmpty: (pile) => `${capitalise(mvPile(pile))} queda ${isMasculinePile(pile) ? 'vacío' : 'vacía'}.`,
   stockEmpty: 'El mazo queda vacío.',
@@ -260,23 +296,27 @@ const moves: Catalogue['moves'] = {
   won: (n) => `¡Partida ganada en ${count(n, { one: '{n} movimiento', other: '{n} movimientos' })}!`,
   lost: 'No quedan movimientos. Deshaz o empieza una partida nueva.',
 
-  undone: (cards, to) => (cards ? `Deshecho: ${mvRun(cards, true)} ${mvVerb(cards, 'vuelve', 'vuelven')} ${mvOnto(to)}.` : 'Deshecho.'),
+  undone: (cards, to) =>
+    cards ? `Deshecho: ${mvRun(cards, true)} ${mvVerb(cards, 'vuelve', 'vuelven')} ${mvOnto(to)}.` : 'Deshecho.',
   backTo: (cards, to) => `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'vuelve', 'vuelven')} ${mvOnto(to)}.`,
   undoneDeal: (n, card) =>
     `Deshecho: el reparto, ${card ? `${mvCard(card)} vuelve` : count(n, { one: '{n} carta vuelve', other: '{n} cartas vuelven' })} al mazo.`,
-  undoneRedeal: (n, to) => `Deshecho: el nuevo reparto, ${count(n, { one: '{n} carta vuelve', other: '{n} cartas vuelven' })} ${mvOnto(to)}.`,
+  undoneRedeal: (n, to) =>
+    `Deshecho: el nuevo reparto, ${count(n, { one: '{n} carta vuelve', other: '{n} cartas vuelven' })} ${mvOnto(to)}.`,
   redone: (move) => `Rehecho: ${decapitalise(move)}`,
   nothingToUndo: 'No hay nada que deshacer.',
   nothingToRedo: 'No hay nada que rehacer.',
 
-  pickedUp: (held, places) => `${mvPickedUp(held, places)} Ve allí y pulsa Intro; Escape ${mvAgree(held, 'l')} devuelve.`,
+  pickedUp: (held, places) =>
+    `${mvPickedUp(held, places)} Ve allí y pulsa Intro; Escape ${mvAgree(held, 'l')} devuelve.`,
   pickedUpByTap: (held, places) =>
     `${mvPickedUp(held, places)} Toca el destino que quieras; ${
       held.count > 1
         ? 'si vuelves a tocar las cartas, van a su mejor destino, y si tocas en otro sitio, se devuelven'
         : 'si vuelves a tocar la carta, va a su mejor destino, y si tocas en otro sitio, se devuelve'
     }.`,
-  cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} no ${held.count > 1 ? 'pueden' : 'puede'} ir ${mvOnto(to)}.`,
+  cannotGo: (held, to) =>
+    `${capitalise(mvHeld(held, true))} no ${held.count > 1 ? 'pueden' : 'puede'} ir ${mvOnto(to)}.`,
   cannotMove: (held) => `${capitalise(mvHeld(held, true))} no ${held.count > 1 ? 'pueden' : 'puede'} moverse ahora.`,
   putBack: (held) => `${capitalise(mvHeld(held, false))} ${mvAgree(held, 'devuelt')}.`,
   pileEmpty: (pile) => `${capitalise(mvPile(pile))} está ${isMasculinePile(pile) ? 'vacío' : 'vacía'}.`,
@@ -410,24 +450,31 @@ const errors: Catalogue['errors'] = {
   keeping: (variant) => `La partida en curso (${table.game(variant)}) sigue sin cambios.`,
   loadFailed: (variant, reason) => `no se pudo cargar el código del juego ${table.game(variant)} (${reason}).`,
   reloadToRetry: 'Recargue la página para intentarlo de nuevo.',
-  loadFailedNotice: (variant) => `No se pudo cargar ${table.game(variant)}. Compruebe la conexión y recargue la página.`,
+  loadFailedNotice: (variant) =>
+    `No se pudo cargar ${table.game(variant)}. Compruebe la conexión y recargue la página.`,
   optionProblem: ({ attribute, value, allowed }) =>
     `${attribute}="${value}" no es ${ERR_OPTION_NOUNS[attribute] ?? `un valor de ${attribute}`}; use ${errChoice(allowed)}.`,
   usingDefault: 'Se usa el valor por defecto.',
   seedEmpty: 'seed="" está vacío: se reparte con una semilla aleatoria nueva (quite el atributo para indicarlo).',
-  seedLong: (length) => `la semilla tiene ${count(length, { other: '{n}' })} caracteres: se usa entera, pero se muestra acortada.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} no es ninguno de ${quotedList(allowed)}; se usa "${fallback}".`,
+  seedLong: (length) =>
+    `la semilla tiene ${count(length, { other: '{n}' })} caracteres: se usa entera, pero se muestra acortada.`,
+  notOneOf: (attribute, value, allowed, fallback) =>
+    `${attribute}=${value} no es ninguno de ${quotedList(allowed)}; se usa "${fallback}".`,
   persistInvalid: (value) => `persist=${value} no es "true" ni "false"; el progreso se sigue guardando.`,
-  invalidSave: (problem) => `no se pudo reanudar la partida guardada: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Se reparte de nuevo.`,
+  invalidSave: (problem) =>
+    `no se pudo reanudar la partida guardada: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Se reparte de nuevo.`,
   storageUnavailable: (what, reason) =>
     `no se pudo ${what === 'read' ? 'leer' : 'guardar'} el progreso en localStorage (${reason}); la partida sigue, pero no se conservará.`,
-  winnableNoSolver: (variant, seed) => `winnable: ${table.game(variant)} no tiene solucionador; se reparte la semilla ${seed} tal cual.`,
-  winnableNotFound: (seed) => `winnable: no se pudo demostrar a tiempo que alguna partida cercana a la semilla ${seed} tenga solución; se reparte tal cual.`,
+  winnableNoSolver: (variant, seed) =>
+    `winnable: ${table.game(variant)} no tiene solucionador; se reparte la semilla ${seed} tal cual.`,
+  winnableNotFound: (seed) =>
+    `winnable: no se pudo demostrar a tiempo que alguna partida cercana a la semilla ${seed} tenga solución; se reparte tal cual.`,
   invalidMove: (got) => `play() espera un movimiento como { from: "carpet-3", to: "foundation-1" }; recibió ${got}.`,
   illegalMove: (from, to, why) => `${from} a ${to} no es un movimiento válido: ${why}`,
   gameOver: 'la partida ha terminado.',
   notOffered: 'ahora no está disponible.',
-  notReady: (call) => `${call} llegó antes de que se cargara el código del juego; espere primero a element.updateComplete.`,
+  notReady: (call) =>
+    `${call} llegó antes de que se cargara el código del juego; espere primero a element.updateComplete.`,
   refusal: errRefusal,
 };
 

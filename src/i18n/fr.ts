@@ -15,10 +15,25 @@ const count = counter('fr');
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
-const RANK_WORDS = ['as', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'valet', 'dame', 'roi'];
+const RANK_WORDS = [
+  'as',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'valet',
+  'dame',
+  'roi',
+];
 /** In a card's name the suit stays singular: "le sept de trèfle". */
 const SUIT_WORDS: Record<Suit, string> = { C: 'trèfle', D: 'carreau', H: 'cœur', S: 'pique' };
-const bareCard = (card: CardCode): string => `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} de ${SUIT_WORDS[suitOf(card)]}`;
+const bareCard = (card: CardCode): string =>
+  `${RANK_WORDS[RANKS.indexOf(rankOf(card))]} de ${SUIT_WORDS[suitOf(card)]}`;
 /** Only the queen is feminine (la dame); the ace elides the article (l’as), the eight does not (le huit). */
 const isFeminine = (card: CardCode): boolean => rankOf(card) === 'Q';
 
@@ -37,7 +52,8 @@ const cellWhere = (name: Extract<PileName, { kind: 'cell' }>): string =>
 function pileName(name: PileName): string {
   switch (name.kind) {
     case 'foundation':
-      if (name.suit) return `Fondation ${name.end === 'ace' ? 'de l’as de ' : name.end === 'king' ? 'du roi de ' : 'de '}${SUIT_WORDS[name.suit]}`;
+      if (name.suit)
+        return `Fondation ${name.end === 'ace' ? 'de l’as de ' : name.end === 'king' ? 'du roi de ' : 'de '}${SUIT_WORDS[name.suit]}`;
       return `Fondation ${name.number ?? ''}`.trim();
     case 'cell':
       return `Tapis, ${cellWhere(name)}`;
@@ -53,7 +69,11 @@ function pileName(name: PileName): string {
   }
 }
 
-const GAMES: Record<string, string> = { carpet: 'Le Tapis', carthage: 'Carthage', 'cadogan-carpet': 'Le Tapis de Lady Cadogan' };
+const GAMES: Record<string, string> = {
+  carpet: 'Le Tapis',
+  carthage: 'Carthage',
+  'cadogan-carpet': 'Le Tapis de Lady Cadogan',
+};
 
 // French decks print valet, dame, roi: V, D, R.
 const INDEX_LETTERS: Partial<Record<Rank, string>> = { T: '10', J: 'V', Q: 'D', K: 'R' };
@@ -110,7 +130,10 @@ const ui: Catalogue['ui'] = {
   keyLines: [
     { keys: 'Tab', does: 'Entrer dans le jeu (un seul arrêt), puis passer aux boutons' },
     { keys: 'Flèches', does: 'Aller d’une carte ou d’une pile à l’autre' },
-    { keys: 'Entrée ou Espace', does: 'Prendre une carte, ou la poser sur la pile où vous êtes\u202f; une carte qui n’a qu’une place possible y va aussitôt' },
+    {
+      keys: 'Entrée ou Espace',
+      does: 'Prendre une carte, ou la poser sur la pile où vous êtes\u202f; une carte qui n’a qu’une place possible y va aussitôt',
+    },
     { keys: 'Échap', does: 'Reposer la carte prise\u202f; fermer ce panneau' },
     { keys: 'D', does: 'Distribuer depuis la pioche' },
     { keys: 'U ou Ctrl+Z', does: 'Annuler' },
@@ -124,7 +147,10 @@ const ui: Catalogue['ui'] = {
       keys: 'Toucher une carte',
       does: 'L’envoie à sa meilleure place\u202f; une carte qui a plusieurs places possibles est prise à la place, et ses places s’allument',
     },
-    { keys: 'Toucher une place allumée', does: 'Y pose la carte prise\u202f; toucher cette carte l’envoie à sa meilleure place, toucher ailleurs la repose' },
+    {
+      keys: 'Toucher une place allumée',
+      does: 'Y pose la carte prise\u202f; toucher cette carte l’envoie à sa meilleure place, toucher ailleurs la repose',
+    },
     { keys: 'Laisser le doigt sur une carte, puis glisser', does: 'La déplace vers une place de votre choix' },
     { keys: 'Toucher une carte recouverte', does: 'Étale sa colonne, pour prendre une suite en son milieu' },
     { keys: 'Toucher la pioche', does: 'Distribue' },
@@ -141,7 +167,10 @@ const ui: Catalogue['ui'] = {
   youWon: 'Gagné\u202f!',
   noMovesLeft: 'Plus aucun coup possible',
   wonIn: (n) => `Toutes les cartes rangées en ${uiMoves(n)}.`,
-  lostReason: (stuck) => (stuck ? 'La pioche est vide et aucune carte ne peut bouger.' : 'La pioche est vide et aucune suite de coups ne peut plus gagner.'),
+  lostReason: (stuck) =>
+    stuck
+      ? 'La pioche est vide et aucune carte ne peut bouger.'
+      : 'La pioche est vide et aucune suite de coups ne peut plus gagner.',
   playAgain: 'Rejouer',
   restartDeal: 'Recommencer la donne',
   share: 'Partager',
@@ -185,7 +214,8 @@ function mvContract(preposition: 'à' | 'de', phrase: string): string {
 }
 
 /** Where cards go: "sur la colonne 4", "sur la défausse", "dans la réserve 2", "dans la pioche". */
-const mvOnto = (name: PileName): string => `${name.kind === 'reserve' || name.kind === 'stock' ? 'dans' : 'sur'} ${mvPile(name)}`;
+const mvOnto = (name: PileName): string =>
+  `${name.kind === 'reserve' || name.kind === 'stock' ? 'dans' : 'sur'} ${mvPile(name)}`;
 
 /** Where cards come from: "de la colonne 4", "de la pioche". */
 const mvFrom = (name: PileName): string => mvContract('de', mvPile(name));
@@ -229,7 +259,8 @@ const mvDealt = (n: number): string => count(n, { one: '{n} carte distribuée', 
 function mvPickedUp(held: HeldCards, places: readonly PileName[]): string {
   const feminine = mvHeldFeminine(held);
   const where = mvEither(places.map(mvOnto));
-  if (held.count > 1) return `${capitalise(mvHeld(held, false))} ${feminine ? 'prises' : 'pris'}. Ces cartes peuvent aller ${where}.`;
+  if (held.count > 1)
+    return `${capitalise(mvHeld(held, false))} ${feminine ? 'prises' : 'pris'}. Ces cartes peuvent aller ${where}.`;
   return `${capitalise(mvHeld(held, false))} ${feminine ? 'prise' : 'pris'}. ${feminine ? 'Elle' : 'Il'} peut aller ${where}.`;
 }
 
@@ -242,13 +273,17 @@ const moves: Catalogue['moves'] = {
       ? `${table.cardLabel(cards[0])} ${isFeminine(cards[0]) ? 'retournée' : 'retourné'} ${mvOnto(to)}.`
       : `${mvDealt(cards.length)} ${mvOnto(to)}${mvColon} ${mvList(cards.map(mvCard))}.`,
   dealtEach: (total, each, kind) => `${mvDealt(total)}, ${each} ${MV_EACH[kind] ?? 'sur chaque pile'}.`,
-  dealtSpread: (total, parts) => `${mvDealt(total)}${mvColon} ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
+  dealtSpread: (total, parts) =>
+    `${mvDealt(total)}${mvColon} ${mvList(parts.map((part) => `${part.count} ${mvOnto(part.to)}`))}.`,
   nowShowing: (tops) =>
     `${mvList(tops.map(({ pile, card }, index) => (index === 0 ? `${capitalise(mvPile(pile))} montre maintenant ${mvCard(card)}` : `${mvPile(pile)} ${mvCard(card)}`)))}.`,
-  redealt: (from, n) => `${table.pile(from)} redonnée${mvColon} ${count(n, { one: '{n} carte mélangée', other: '{n} cartes mélangées' })} dans la pioche.`,
+  redealt: (from, n) =>
+    `${table.pile(from)} redonnée${mvColon} ${count(n, { one: '{n} carte mélangée', other: '{n} cartes mélangées' })} dans la pioche.`,
   noteSentence: (note) => `${capitalise(table.note(note))}.`,
-  gapFilled: (card, cell, from) => `${cell ? capitalise(mvPile(cell)) : 'Case vide'} comblée par ${mvCard(card)}${from ? ` ${mvFrom(from)}` : ''}.`,
-  sent: (cards, from, to) => `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'passe', 'passent')} ${mvFrom(from)} ${mvContract('à', mvPile(to))}.`,
+  gapFilled: (card, cell, from) =>
+    `${cell ? capitalise(mvPile(cell)) : 'Case vide'} comblée par ${mvCard(card)}${from ? ` ${mvFrom(from)}` : ''}.`,
+  sent: (cards, from, to) =>
+    `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'passe', 'passent')} ${mvFrom(from)} ${mvContract('à', mvPile(to))}.`,
   nowShows: (pile, card) => `${capitalise(mvPile(pile))} montre maintenant ${mvCard(card)}.`,
   nowEmpty: (pile) => `${capitalise(mvPile(pile))} est maintenant vide.`,
   stockEmpty: 'La pioche est maintenant vide.',
@@ -266,11 +301,15 @@ const moves: Catalogue['moves'] = {
   won: (n) => `Gagné en ${count(n, { one: '{n} coup', other: '{n} coups' })}\u202f!`,
   lost: 'Plus aucun coup possible. Annulez ou lancez une nouvelle partie.',
 
-  undone: (cards, to) => (cards ? `Annulé${mvColon} ${mvRun(cards, true)} ${mvVerb(cards, 'revient', 'reviennent')} ${mvOnto(to)}.` : 'Annulé.'),
+  undone: (cards, to) =>
+    cards
+      ? `Annulé${mvColon} ${mvRun(cards, true)} ${mvVerb(cards, 'revient', 'reviennent')} ${mvOnto(to)}.`
+      : 'Annulé.',
   backTo: (cards, to) => `${capitalise(mvRun(cards, true))} ${mvVerb(cards, 'revient', 'reviennent')} ${mvOnto(to)}.`,
   undoneDeal: (n, card) =>
     `Annulé${mvColon} la donne, ${card ? `${mvCard(card)} retourne` : count(n, { one: '{n} carte retourne', other: '{n} cartes retournent' })} dans la pioche.`,
-  undoneRedeal: (n, to) => `Annulé${mvColon} la redonne, ${count(n, { one: '{n} carte revient', other: '{n} cartes reviennent' })} ${mvOnto(to)}.`,
+  undoneRedeal: (n, to) =>
+    `Annulé${mvColon} la redonne, ${count(n, { one: '{n} carte revient', other: '{n} cartes reviennent' })} ${mvOnto(to)}.`,
   redone: (move) => `Rétabli${mvColon} ${decapitalise(move)}`,
   nothingToUndo: 'Rien à annuler.',
   nothingToRedo: 'Rien à rétablir.',
@@ -286,9 +325,12 @@ const moves: Catalogue['moves'] = {
         : 'toucher de nouveau la carte l’envoie à sa meilleure place, toucher ailleurs la repose';
     return `${mvPickedUp(held, places)} Touchez la place voulue\u202f; ${again}.`;
   },
-  cannotGo: (held, to) => `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas aller ${mvOnto(to)}.`,
-  cannotMove: (held) => `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas bouger pour l’instant.`,
-  putBack: (held) => `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'sont reposés' : mvHeldFeminine(held) ? 'est reposée' : 'est reposé'}.`,
+  cannotGo: (held, to) =>
+    `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas aller ${mvOnto(to)}.`,
+  cannotMove: (held) =>
+    `${capitalise(mvHeld(held, true))} ne ${held.count > 1 ? 'peuvent' : 'peut'} pas bouger pour l’instant.`,
+  putBack: (held) =>
+    `${capitalise(mvHeld(held, true))} ${held.count > 1 ? 'sont reposés' : mvHeldFeminine(held) ? 'est reposée' : 'est reposé'}.`,
   pileEmpty: (pile) => `${capitalise(mvPile(pile))} est vide.`,
   cannotDeal: 'Impossible de donner depuis la pioche pour l’instant.',
 };
@@ -302,7 +344,8 @@ const errChoice = (values: readonly string[]): string => {
 };
 const errCards = (n: number): string => count(n, { one: '{n} carte', other: '{n} cartes' });
 /** "de" before a noun phrase: "du talon", "des cartes", "de la fondation", "de l'as". */
-const errOf = (phrase: string): string => phrase.replace(/^(le |les |)/, (article) => (article === 'le ' ? 'du ' : article === 'les ' ? 'des ' : 'de '));
+const errOf = (phrase: string): string =>
+  phrase.replace(/^(le |les |)/, (article) => (article === 'le ' ? 'du ' : article === 'les ' ? 'des ' : 'de '));
 /** What a game option's attribute names, for "n'est pas un mode de remplissage". */
 const ERR_OPTION_NOUNS: Record<string, string> = { fill: 'un mode de remplissage' };
 
@@ -419,25 +462,32 @@ const errors: Catalogue['errors'] = {
   keeping: (variant) => `La partie en cours (${table.game(variant)}) continue sans changement.`,
   loadFailed: (variant, reason) => `le code du jeu ${table.game(variant)} n’a pas pu être chargé (${reason}).`,
   reloadToRetry: 'Rechargez la page pour réessayer.',
-  loadFailedNotice: (variant) => `${table.game(variant)} n’a pas pu être chargé. Vérifiez la connexion et rechargez la page.`,
+  loadFailedNotice: (variant) =>
+    `${table.game(variant)} n’a pas pu être chargé. Vérifiez la connexion et rechargez la page.`,
   optionProblem: ({ attribute, value, allowed }) =>
     `${attribute}="${value}" n’est pas ${ERR_OPTION_NOUNS[attribute] ?? `une valeur de ${attribute}`}\u202f; utilisez ${errChoice(allowed)}.`,
   usingDefault: 'La valeur par défaut est utilisée.',
   seedEmpty: 'seed="" est vide\u202f: une nouvelle graine est tirée au hasard (retirez l’attribut pour le dire).',
-  seedLong: (length) => `la graine fait ${count(length, { other: '{n}' })} caractères\u202f: elle sert en entier, mais s’affiche raccourcie.`,
-  notOneOf: (attribute, value, allowed, fallback) => `${attribute}=${value} n’est aucune des valeurs ${quotedList(allowed)}\u202f; "${fallback}" est utilisé.`,
+  seedLong: (length) =>
+    `la graine fait ${count(length, { other: '{n}' })} caractères\u202f: elle sert en entier, mais s’affiche raccourcie.`,
+  notOneOf: (attribute, value, allowed, fallback) =>
+    `${attribute}=${value} n’est aucune des valeurs ${quotedList(allowed)}\u202f; "${fallback}" est utilisé.`,
   persistInvalid: (value) => `persist=${value} n’est ni "true" ni "false"\u202f; la progression est conservée.`,
-  invalidSave: (problem) => `la partie enregistrée n’a pas pu être reprise\u202f: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Nouvelle donne.`,
+  invalidSave: (problem) =>
+    `la partie enregistrée n’a pas pu être reprise\u202f: ${ERR_SAVE_PROBLEMS[problem.key](problem as never)}. Nouvelle donne.`,
   storageUnavailable: (what, reason) =>
     `impossible ${what === 'read' ? 'de lire' : 'd’enregistrer'} la progression dans localStorage (${reason})\u202f; la partie continue mais ne sera pas conservée.`,
-  winnableNoSolver: (variant, seed) => `winnable\u202f: ${table.game(variant)} n’a pas de solveur\u202f; la graine ${seed} est donnée telle quelle.`,
+  winnableNoSolver: (variant, seed) =>
+    `winnable\u202f: ${table.game(variant)} n’a pas de solveur\u202f; la graine ${seed} est donnée telle quelle.`,
   winnableNotFound: (seed) =>
     `winnable\u202f: aucune donne proche de la graine ${seed} n’a pu être prouvée gagnable à temps\u202f; elle est donnée telle quelle.`,
-  invalidMove: (got) => `play() attend un coup comme { from: "carpet-3", to: "foundation-1" }\u202f; reçu\u202f: ${got}.`,
+  invalidMove: (got) =>
+    `play() attend un coup comme { from: "carpet-3", to: "foundation-1" }\u202f; reçu\u202f: ${got}.`,
   illegalMove: (from, to, why) => `${from} vers ${to} n’est pas un coup permis\u202f: ${why}`,
   gameOver: 'la partie est terminée.',
   notOffered: 'ce coup n’est pas proposé maintenant.',
-  notReady: (call) => `${call} est arrivé avant le chargement du code du jeu\u202f; attendez d’abord element.updateComplete.`,
+  notReady: (call) =>
+    `${call} est arrivé avant le chargement du code du jeu\u202f; attendez d’abord element.updateComplete.`,
   refusal: errRefusal,
 };
 

@@ -36,7 +36,10 @@ const warned = new Set<string>();
  * The language with a catalogue for a BCP 47 tag: the tag's primary language when there is one
  * ("fr-CA" -> "fr", "DE" -> "de"), else English; an unknown language is reported once by `warn`.
  */
-export function languageOf(tag: string, warn: ((message: string) => void) | null = (message) => console.warn(message)): Language {
+export function languageOf(
+  tag: string,
+  warn: ((message: string) => void) | null = (message) => console.warn(message),
+): Language {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   if (primary === '') return 'en';
   const known = LANGUAGES.find((language) => language === primary);

@@ -8,7 +8,9 @@ import { SUIT_PATHS } from '../element/suits.js';
  * scaled to the suit's size, 0.8em (tan(atan2()) is the ratio of two lengths), and its margins give back
  * what the scale takes, so the index lays it out as a 0.8em square, as it did the <svg>.
  */
-const cornerSuits = unsafeCSS(SUITS.map((suit) => `.suit-${suit} .index::after{clip-path:path('${SUIT_PATHS[suit]}')}`).join(''));
+const cornerSuits = unsafeCSS(
+  SUITS.map((suit) => `.suit-${suit} .index::after{clip-path:path('${SUIT_PATHS[suit]}')}`).join(''),
+);
 
 /**
  * A card's face: its size from the board, suit colours (the four suit tokens), the corner indices, the centre

@@ -1,7 +1,11 @@
 import { css, unsafeCSS } from 'lit';
 
 /** How many cards lie on a fanned pile's first card, for its fan to fit its room (the last rule that matches wins). */
-const fanGaps = unsafeCSS(Array.from({ length: 12 }, (_, i) => `.show-fan-down:has(> .card:nth-child(${i + 2})){--_fan-gaps:${i + 1}}`).join(''));
+const fanGaps = unsafeCSS(
+  Array.from({ length: 12 }, (_, i) => `.show-fan-down:has(> .card:nth-child(${i + 2})){--_fan-gaps:${i + 1}}`).join(
+    '',
+  ),
+);
 
 /**
  * The piles, by kind and by how a pile shows its cards (never by game): empty places, foundations, the stock's

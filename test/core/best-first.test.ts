@@ -17,11 +17,17 @@ describe('core/best-first', () => {
 
   it('answers "winnable" with no moves for a won start, and "unknown" (never "unwinnable") when it runs out', () => {
     const problem = counterProblem(50, 40);
-    expect(createBestFirstSearch(problem, closer(50), 50, 10).run(1)).to.deep.equal({ verdict: 'winnable', nodes: 0, line: [] });
+    expect(createBestFirstSearch(problem, closer(50), 50, 10).run(1)).to.deep.equal({
+      verdict: 'winnable',
+      nodes: 0,
+      line: [],
+    });
     // 50 is past the cap: no position is won, every one is seen, and still the answer is only 'unknown'.
     const result = createBestFirstSearch(problem, closer(50), 1, 100000).run(Number.POSITIVE_INFINITY) as SearchResult;
     expect(result.verdict).to.equal('unknown');
-    const spent = createBestFirstSearch(counterProblem(5000), closer(5000), 1, 30).run(Number.POSITIVE_INFINITY) as SearchResult;
+    const spent = createBestFirstSearch(counterProblem(5000), closer(5000), 1, 30).run(
+      Number.POSITIVE_INFINITY,
+    ) as SearchResult;
     expect(spent).to.deep.equal({ verdict: 'unknown', nodes: 30, line: null });
   });
 

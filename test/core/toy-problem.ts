@@ -11,7 +11,8 @@ export const STEPS: readonly Move[] = [
   { from: 'counter', to: 'minus' },
 ];
 
-export const step = (value: number, move: Move): number => (move.to === 'double' ? value * 2 : move.to === 'plus' ? value + 1 : value - 1);
+export const step = (value: number, move: Move): number =>
+  move.to === 'double' ? value * 2 : move.to === 'plus' ? value + 1 : value - 1;
 
 export function counterProblem(target: number, cap = 4 * target): SearchProblem<number> {
   return {

@@ -110,7 +110,9 @@ function parseApiTables(markdown: string): { tables: Map<string, string[]>; prob
 }
 
 function element(manifest: Manifest): ElementDeclaration {
-  const found = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement);
+  const found = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .filter((declaration) => declaration.customElement);
   expect(
     found.map((declaration) => declaration.tagName),
     'custom elements in the manifest',
@@ -233,15 +235,27 @@ describe('README and custom-elements.json', () => {
     // The styles: src/carpet-solitaire.styles.ts and each module of src/styles/ it composes (served as
     // esbuild's output: its imports may name the .ts files).
     const index = await text('/src/carpet-solitaire.styles.ts');
-    const modules = [...new Set([...index.matchAll(/from\s*["']\.\/(styles\/[\w-]+)\.[jt]s["']/g)].map((match) => `/src/${match[1]}.ts`))];
+    const modules = [
+      ...new Set(
+        [...index.matchAll(/from\s*["']\.\/(styles\/[\w-]+)\.[jt]s["']/g)].map((match) => `/src/${match[1]}.ts`),
+      ),
+    ];
     expect(modules.length, 'style modules imported by src/carpet-solitaire.styles.ts').to.be.at.least(1);
     const styles = [index, ...(await Promise.all(modules.map((module) => text(module))))].join('\n');
     const parts = [...new Set([...template.matchAll(/\bpart="([a-z-]+)"/g)].map((match) => match[1]))].sort();
     const tokens = [...new Set([...styles.matchAll(/var\(\s*(--carpet-[a-z-]+)/g)].map((match) => match[1]))].sort();
     expect(parts.length, 'parts found in the template').to.be.at.least(5);
     expect(tokens.length, 'tokens found in the styles').to.be.at.least(10);
-    const partProblem = difference(parts, manifestNames(declaration, 'CSS parts'), `the part="..." attributes of ${TEMPLATE_FILES.join(', ')}`);
-    const tokenProblem = difference(tokens, manifestNames(declaration, 'CSS custom properties'), 'the var(--carpet-*) reads of src/styles/');
+    const partProblem = difference(
+      parts,
+      manifestNames(declaration, 'CSS parts'),
+      `the part="..." attributes of ${TEMPLATE_FILES.join(', ')}`,
+    );
+    const tokenProblem = difference(
+      tokens,
+      manifestNames(declaration, 'CSS custom properties'),
+      'the var(--carpet-*) reads of src/styles/',
+    );
     expect(partProblem, partProblem).to.equal('');
     expect(tokenProblem, tokenProblem).to.equal('');
   });
@@ -273,7 +287,10 @@ describe('package.json distribution fields', () => {
 
   it('the drop-in build loaded on a page that already has the element (a second copy or version) warns and keeps the first', async () => {
     const first = customElements.get('carpet-solitaire');
-    expect(first, 'this page registered the element (from src/, or from the drop-in build in the chromium-dist group)').to.equal(CarpetSolitaire);
+    expect(
+      first,
+      'this page registered the element (from src/, or from the drop-in build in the chromium-dist group)',
+    ).to.equal(CarpetSolitaire);
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
@@ -296,14 +313,22 @@ describe('package.json distribution fields', () => {
 
   it('every exports target exists, with types first wherever an entry has types', async () => {
     const exportsMap = pkg.exports ?? {};
-    expect(Object.keys(exportsMap)).to.include.members(['.', './carpet-solitaire.js', './carpet-solitaire.css', './custom-elements.json', './package.json']);
+    expect(Object.keys(exportsMap)).to.include.members([
+      '.',
+      './carpet-solitaire.js',
+      './carpet-solitaire.css',
+      './custom-elements.json',
+      './package.json',
+    ]);
     for (const [entry, target] of Object.entries(exportsMap)) {
       const conditions = typeof target === 'string' ? { default: target } : target;
-      if ('types' in conditions) expect(Object.keys(conditions)[0], `exports["${entry}"]: types must come first`).to.equal('types');
+      if ('types' in conditions)
+        expect(Object.keys(conditions)[0], `exports["${entry}"]: types must come first`).to.equal('types');
       for (const file of Object.values(conditions)) {
         const response = await fetch(file.replace(/^\.\//, '/'));
         expect(response.ok, `exports["${entry}"] -> ${file}: ${response.status}`).to.equal(true);
-        const shipped = (pkg.files ?? []).some((root) => file.replace(/^\.\//, '').startsWith(root)) || file === './package.json';
+        const shipped =
+          (pkg.files ?? []).some((root) => file.replace(/^\.\//, '').startsWith(root)) || file === './package.json';
         expect(shipped, `exports["${entry}"] -> ${file} is not in "files"`).to.equal(true);
       }
     }

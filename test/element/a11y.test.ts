@@ -52,7 +52,8 @@ const endings: Record<string, { won?: () => Ending; lost: () => Ending }> = {
 
 /** Runs `body` with these navigator members replaced (own properties shadow the prototype's), then puts them back. */
 async function withNavigator(members: Record<string, unknown>, body: () => Promise<void>): Promise<void> {
-  for (const [name, value] of Object.entries(members)) Object.defineProperty(navigator, name, { value, configurable: true });
+  for (const [name, value] of Object.entries(members))
+    Object.defineProperty(navigator, name, { value, configurable: true });
   try {
     await body();
   } finally {
@@ -61,7 +62,9 @@ async function withNavigator(members: Record<string, unknown>, body: () => Promi
 }
 
 async function widget(variant: string, seed: string, moves: Move[] = []): Promise<CarpetSolitaire> {
-  const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
+  const el = await fixture<CarpetSolitaire>(
+    html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`,
+  );
   for (const move of moves) expect(el.play(move), `${move.from} to ${move.to}`).to.equal(true);
   await el.updateComplete;
   return el;
@@ -95,11 +98,14 @@ for (const scheme of ['light', 'dark'] as const) {
         const el = await widget(variant, seed, moves);
         expect(el.snapshot.status).to.equal('lost');
         await expect(el).to.be.accessible();
-        await withNavigator({ share: undefined, clipboard: { writeText: () => Promise.reject(new Error('refused')) } }, async () => {
-          el.shadowRoot!.querySelector<HTMLButtonElement>('.outcome button.share')!.click();
-          await waitUntil(() => el.shadowRoot!.querySelector('.share-manual'));
-          await expect(el).to.be.accessible();
-        });
+        await withNavigator(
+          { share: undefined, clipboard: { writeText: () => Promise.reject(new Error('refused')) } },
+          async () => {
+            el.shadowRoot!.querySelector<HTMLButtonElement>('.outcome button.share')!.click();
+            await waitUntil(() => el.shadowRoot!.querySelector('.share-manual'));
+            await expect(el).to.be.accessible();
+          },
+        );
       });
 
       if (ending.won) {

@@ -14,12 +14,14 @@ import { carpetNext, carpetVerdict, losingFirstMove } from './helpers.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const line = (el: CarpetSolitaire): HTMLElement | null => shadow(el).querySelector<HTMLElement>('.analysis');
-const finishButton = (el: CarpetSolitaire): HTMLButtonElement | null => shadow(el).querySelector<HTMLButtonElement>('button.finish');
+const finishButton = (el: CarpetSolitaire): HTMLButtonElement | null =>
+  shadow(el).querySelector<HTMLButtonElement>('button.finish');
 const verdictOf = carpetVerdict;
 const next = carpetNext;
 
 async function analysed(el: CarpetSolitaire): Promise<CarpetAnalysisDetail> {
-  if (el.analysis.verdict !== 'pending') return { verdict: el.analysis.verdict, moves: el.analysis.moves, lostBy: null };
+  if (el.analysis.verdict !== 'pending')
+    return { verdict: el.analysis.verdict, moves: el.analysis.moves, lostBy: null };
   return (await nextEvent(el, 'carpet-analysis')).detail;
 }
 
@@ -125,7 +127,10 @@ describe('the analysis attribute', () => {
     const error = nextEvent(el, 'carpet-error');
     document.body.append(el);
     try {
-      expect((await error).detail).to.deep.equal({ code: 'invalid-attribute', message: 'analysis="loud" is not one of "off", "warn", "full"; using "warn".' });
+      expect((await error).detail).to.deep.equal({
+        code: 'invalid-attribute',
+        message: 'analysis="loud" is not one of "off", "warn", "full"; using "warn".',
+      });
       await analysed(el);
       await el.updateComplete;
       expect(line(el)!.textContent.trim()).to.equal('');

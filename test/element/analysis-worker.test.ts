@@ -50,7 +50,8 @@ class RecordedWorker extends RealWorker {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const engineOf = (el: CarpetSolitaire): Engine | null => (el as unknown as { analyst: Analyst }).analyst.engine;
-const searches = (record: WorkerRecord): SearchRequest[] => record.requests.filter((r): r is SearchRequest => r.type === 'search');
+const searches = (record: WorkerRecord): SearchRequest[] =>
+  record.requests.filter((r): r is SearchRequest => r.type === 'search');
 /** Whether the page's analysis worker is running: one was started and not terminated. */
 const workerRunning = (): boolean => started.some((record) => !record.terminated);
 /** The solver's verdict on a Carpet deal after `move`, as the element must find it. */
@@ -93,7 +94,9 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
   it('searches in one worker for the whole page, reused at every move, and ends it when the last element leaves', async () => {
     const carpet = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
     expect(started, 'the first render fetches no worker: it starts with the search, after the frame').to.have.length(0);
-    const carthage = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`);
+    const carthage = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`,
+    );
     expect(await analysed(carpet)).to.equal(solveWith(carpetSolver, deal('3', { fill: 'auto' })).verdict);
     expect(engineOf(carpet)).to.equal('worker');
     // A move off the winning line: a position whose verdict is not known yet, searched anew.
@@ -112,7 +115,9 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
       asked.filter((r) => r.variant === 'carpet'),
       'the deal, then the position after the move',
     ).to.have.length(2);
-    expect(asked.at(-1)!.state, 'the position sent is the one on the table').to.deep.include({ stock: played.piles.stock });
+    expect(asked.at(-1)!.state, 'the position sent is the one on the table').to.deep.include({
+      stock: played.piles.stock,
+    });
     carpet.remove();
     expect(workerRunning(), 'the carthage element still uses it').to.equal(true);
     carthage.remove();
@@ -136,7 +141,10 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     slow!.cancel();
     const state = deal('42', { fill: 'auto' });
     const result = await new Promise<SearchResult | 'fallback'>((resolve) => {
-      searchInWorker(user, 'carpet', state, carpetSolver.budget, { done: resolve, fallback: () => resolve('fallback') });
+      searchInWorker(user, 'carpet', state, carpetSolver.budget, {
+        done: resolve,
+        fallback: () => resolve('fallback'),
+      });
     });
     expect(result).to.deep.equal(solveWith(carpetSolver, state));
     await pause(200);
@@ -161,8 +169,12 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     try {
       expect((await dealt).detail.seed).to.equal(String(expected));
       const asked = searches(started[0]);
-      expect(asked[0].state, 'the first candidate, searched in the worker').to.deep.equal(deal(String(seed), { fill: 'auto' }));
-      expect(asked.some((r) => JSON.stringify(r.state) === JSON.stringify(deal(String(expected), { fill: 'auto' })))).to.equal(true);
+      expect(asked[0].state, 'the first candidate, searched in the worker').to.deep.equal(
+        deal(String(seed), { fill: 'auto' }),
+      );
+      expect(
+        asked.some((r) => JSON.stringify(r.state) === JSON.stringify(deal(String(expected), { fill: 'auto' }))),
+      ).to.equal(true);
       // The deal's analysis follows in the same worker, kept up between the two.
       expect(await analysed(el)).to.equal('winnable');
       expect(engineOf(el)).to.equal('worker');
@@ -172,7 +184,9 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
       el.remove();
     }
     // Carthage's deals take seconds each: the table says so meanwhile, and the toolbar still works.
-    const slow = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="2" winnable></carpet-solitaire>`);
+    const slow = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="2" winnable></carpet-solitaire>`,
+    );
     await slow.updateComplete;
     const root = slow.shadowRoot!;
     expect(root.querySelector('.analysis')!.textContent).to.contain('Finding a winnable deal…');
@@ -323,7 +337,9 @@ describe('<carpet-solitaire> on messages alone (WebKit: no postTask, no requestI
     expect(open.size, 'no channel open once the verdict is in').to.equal(0);
     // A Carthage position caught mid-search, then a move, then the detach. Deal 5 and the position after its
     // first move take the solver about 330,000 positions each: seconds of slices.
-    const carthage = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`);
+    const carthage = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="5"></carpet-solitaire>`,
+    );
     const searching = () => carthage.analysis.verdict === 'pending';
     await caughtMidSearch(searching, 'a slice of the deal queued');
     carthage.play(carthage.legalMoves()[0]);
@@ -336,7 +352,9 @@ describe('<carpet-solitaire> on messages alone (WebKit: no postTask, no requestI
 
   it('closes the channel of a winnable-deal search the moment it is cancelled, before its message comes', async () => {
     // Deal 2 takes the solver more than 2,000,000 positions to decide: the search is still going a moment later.
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="cadogan-carpet" seed="2" winnable></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="cadogan-carpet" seed="2" winnable></carpet-solitaire>`,
+    );
     const looking = () => el.shadowRoot!.querySelector('.board')!.hasAttribute('inert');
     await caughtMidSearch(looking, 'the deal search waits for its message');
     expect(made, 'the deal search yields on messages').to.be.greaterThan(0);

@@ -2,7 +2,15 @@ import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardName, suitName, suitOf } from '../../src/core/cards.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import type { Move, Piles } from '../../src/core/types.js';
-import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, joinWords, transfers } from '../../src/element/announce.js';
+import {
+  describeHint,
+  describeMove,
+  describeOutcome,
+  describeRedo,
+  describeUndo,
+  joinWords,
+  transfers,
+} from '../../src/element/announce.js';
 import { EN } from '../../src/i18n/en.js';
 import { cadoganGame } from '../../src/games/cadogan-carpet/index.js';
 import { type CadoganState, isAvailable } from '../../src/games/cadogan-carpet/rules.js';
@@ -70,9 +78,11 @@ const the = (card: CardCode): string => `the ${cardName(card).toLowerCase()}`;
 const topOf = (pile: readonly CardCode[]): CardCode => pile[pile.length - 1];
 const below = (pile: readonly CardCode[]): CardCode => pile[pile.length - 2];
 const indexOf = (pile: string): number => Number(pile.replace(/^\D+-/, ''));
-const cardsLeft = (count: number): string => (count === 1 ? '1 card left in the stock.' : `${count} cards left in the stock.`);
+const cardsLeft = (count: number): string =>
+  count === 1 ? '1 card left in the stock.' : `${count} cards left in the stock.`;
 /** Carpet's cells: 5 columns. */
-const carpetCell = (pile: string): string => `carpet row ${Math.floor(indexOf(pile) / 5) + 1}, column ${(indexOf(pile) % 5) + 1}`;
+const carpetCell = (pile: string): string =>
+  `carpet row ${Math.floor(indexOf(pile) / 5) + 1}, column ${(indexOf(pile) % 5) + 1}`;
 /** Lady Cadogan's cells: 8 columns, with the orientation (upright when row + column is even). */
 function cadoganCell(pile: string): string {
   const row = Math.floor(indexOf(pile) / 8) + 1;
@@ -94,10 +104,15 @@ const MANUAL: CarpetOptions = { fill: 'manual' };
 // ------------------------------------------------------------------------------------------------
 
 describe('announce: Carpet', () => {
-  const cellMove = (found: Found<CarpetState>) => found.move.from.startsWith('carpet-') && found.move.to.startsWith('foundation-');
+  const cellMove = (found: Found<CarpetState>) =>
+    found.move.from.startsWith('carpet-') && found.move.to.startsWith('foundation-');
 
   it('tells a carpet card going home, then the gap filled from the stock and the stock left', () => {
-    const found = find(carpetGame, AUTO, (f) => cellMove(f) && f.before.waste.length === 0 && f.before.stock.length > 1);
+    const found = find(
+      carpetGame,
+      AUTO,
+      (f) => cellMove(f) && f.before.waste.length === 0 && f.before.stock.length > 1,
+    );
     const { before, after, move } = found;
     const card = before[move.from][0];
     const filler = topOf(before.stock);
@@ -126,10 +141,17 @@ describe('announce: Carpet', () => {
   });
 
   it('tells a move home that leaves a gap nothing can fill', () => {
-    const found = find(carpetGame, AUTO, (f) => cellMove(f) && f.before.waste.length === 0 && f.before.stock.length === 0, { seeds: 200, steps: 600 });
+    const found = find(
+      carpetGame,
+      AUTO,
+      (f) => cellMove(f) && f.before.waste.length === 0 && f.before.stock.length === 0,
+      { seeds: 200, steps: 600 },
+    );
     const card = found.before[found.move.from][0];
     expect(found.after[found.move.from]).to.deep.equal([]);
-    expect(describeMove(EN, carpetGame, found.before, found.after, found.move)).to.equal(`${cardName(card)} to ${carpetFoundation(card)}.`);
+    expect(describeMove(EN, carpetGame, found.before, found.after, found.move)).to.equal(
+      `${cardName(card)} to ${carpetFoundation(card)}.`,
+    );
   });
 
   it('tells the waste card going home and the card beneath it', () => {
@@ -153,11 +175,19 @@ describe('announce: Carpet', () => {
   });
 
   it('tells a manual gap fill from the waste and from the stock (fill="manual")', () => {
-    const fromWaste = find(carpetGame, MANUAL, (f) => f.move.from === 'waste' && f.move.to.startsWith('carpet-') && f.before.waste.length > 1);
+    const fromWaste = find(
+      carpetGame,
+      MANUAL,
+      (f) => f.move.from === 'waste' && f.move.to.startsWith('carpet-') && f.before.waste.length > 1,
+    );
     expect(describeMove(EN, carpetGame, fromWaste.before, fromWaste.after, fromWaste.move)).to.equal(
       `${cardName(topOf(fromWaste.before.waste))} to ${carpetCell(fromWaste.move.to)}. The waste now shows ${the(below(fromWaste.before.waste))}.`,
     );
-    const fromStock = find(carpetGame, MANUAL, (f) => f.move.from === 'stock' && f.move.to.startsWith('carpet-') && f.before.stock.length > 1);
+    const fromStock = find(
+      carpetGame,
+      MANUAL,
+      (f) => f.move.from === 'stock' && f.move.to.startsWith('carpet-') && f.before.stock.length > 1,
+    );
     expect(describeMove(EN, carpetGame, fromStock.before, fromStock.after, fromStock.move)).to.equal(
       `Dealt ${the(topOf(fromStock.before.stock))} to ${carpetCell(fromStock.move.to)}. ${cardsLeft(fromStock.before.stock.length - 1)}`,
     );
@@ -166,7 +196,9 @@ describe('announce: Carpet', () => {
   it('a manual move home leaves its gap untold', () => {
     const found = find(carpetGame, MANUAL, (f) => cellMove(f));
     const card = found.before[found.move.from][0];
-    expect(describeMove(EN, carpetGame, found.before, found.after, found.move)).to.equal(`${cardName(card)} to ${carpetFoundation(card)}.`);
+    expect(describeMove(EN, carpetGame, found.before, found.after, found.move)).to.equal(
+      `${cardName(card)} to ${carpetFoundation(card)}.`,
+    );
   });
 
   it('hints, undoes and redoes a move with its gap fill', () => {
@@ -174,17 +206,22 @@ describe('announce: Carpet', () => {
     const { before, after, move } = found;
     const card = before[move.from][0];
     const filler = topOf(before.waste);
-    expect(describeHint(EN, carpetGame, before, move)).to.equal(`Hint: ${the(card)} from ${carpetCell(move.from)} to ${carpetFoundation(card)}.`);
+    expect(describeHint(EN, carpetGame, before, move)).to.equal(
+      `Hint: ${the(card)} from ${carpetCell(move.from)} to ${carpetFoundation(card)}.`,
+    );
     expect(describeUndo(EN, carpetGame, after, before, move)).to.equal(
       `Undone: ${cardName(card).toLowerCase()} back to ${carpetCell(move.from)}. ${cardName(filler)} back to the waste.`,
     );
-    const waste = before.waste.length > 1 ? `The waste now shows ${the(below(before.waste))}.` : 'The waste is now empty.';
+    const waste =
+      before.waste.length > 1 ? `The waste now shows ${the(below(before.waste))}.` : 'The waste is now empty.';
     expect(describeRedo(EN, carpetGame, before, after, move)).to.equal(
       `Redone: ${cardName(card).toLowerCase()} to ${carpetFoundation(card)}. Gap filled with ${the(filler)} from the waste. ${waste}`,
     );
     const deal = find(carpetGame, AUTO, (f) => f.move.from === 'stock');
     expect(describeHint(EN, carpetGame, deal.before, deal.move)).to.equal('Hint: deal from the stock to the waste.');
-    expect(describeUndo(EN, carpetGame, deal.after, deal.before, deal.move)).to.equal(`Undone: the deal, ${the(topOf(deal.before.stock))} back to the stock.`);
+    expect(describeUndo(EN, carpetGame, deal.after, deal.before, deal.move)).to.equal(
+      `Undone: the deal, ${the(topOf(deal.before.stock))} back to the stock.`,
+    );
   });
 });
 
@@ -197,17 +234,27 @@ describe('announce: Carthage', () => {
     // The stock's last card is dealt first: reserves 1-6 get the first six, then the next six on top.
     const stock = before.stock;
     const tops = Array.from({ length: 6 }, (_, index) => stock[stock.length - 7 - index]);
-    const shows = tops.map((card, index) => `${index === 0 ? 'Reserve' : 'reserve'} ${index + 1}${index === 0 ? ' now shows' : ''} ${the(card)}`);
+    const shows = tops.map(
+      (card, index) =>
+        `${index === 0 ? 'Reserve' : 'reserve'} ${index + 1}${index === 0 ? ' now shows' : ''} ${the(card)}`,
+    );
     const deals = Math.ceil((stock.length - 12) / 12);
     const words = `Dealt 12 cards, 2 to each reserve. ${shows.slice(0, 5).join(', ')} and ${shows[5]}.`;
-    expect(describeMove(EN, carthageGame, before, after, move, states(found))).to.equal(`${words} ${deals} deal${deals === 1 ? '' : 's'} left.`);
+    expect(describeMove(EN, carthageGame, before, after, move, states(found))).to.equal(
+      `${words} ${deals} deal${deals === 1 ? '' : 's'} left.`,
+    );
     expect(describeMove(EN, carthageGame, before, after, move)).to.equal(`${words} ${cardsLeft(stock.length - 12)}`);
     expect(describeHint(EN, carthageGame, before, move)).to.equal('Hint: deal from the stock.');
-    expect(describeUndo(EN, carthageGame, after, before, move)).to.equal('Undone: the deal, 12 cards back to the stock.');
+    expect(describeUndo(EN, carthageGame, after, before, move)).to.equal(
+      'Undone: the deal, 12 cards back to the stock.',
+    );
   });
 
   it('tells the last deal as emptying the stock', () => {
-    const found = find(carthageGame, {}, (f) => f.move.from === 'stock' && f.before.stock.length === 12, { seeds: 20, steps: 2000 });
+    const found = find(carthageGame, {}, (f) => f.move.from === 'stock' && f.before.stock.length === 12, {
+      seeds: 20,
+      steps: 2000,
+    });
     expect(describeMove(EN, carthageGame, found.before, found.after, found.move, states(found))).to.match(
       /^Dealt 12 cards, 2 to each reserve\. .* The stock is now empty\.$/,
     );
@@ -259,18 +306,37 @@ describe('announce: Carthage', () => {
   ];
   for (const [from, to] of kinds) {
     it(`tells a card from a ${from} to a ${to}`, () => {
-      const found = find(carthageGame, {}, (f) => f.move.from.startsWith(`${from}-`) && f.move.to.startsWith(`${to}-`) && !f.move.count, { seeds: 200 });
+      const found = find(
+        carthageGame,
+        {},
+        (f) => f.move.from.startsWith(`${from}-`) && f.move.to.startsWith(`${to}-`) && !f.move.count,
+        { seeds: 200 },
+      );
       const { before, after, move } = found;
       const source = before[move.from];
-      const rest = source.length > 1 ? `${capital(numbered(move.from))} now shows ${the(below(source))}.` : `${capital(numbered(move.from))} is now empty.`;
-      expect(describeMove(EN, carthageGame, before, after, move, states(found))).to.equal(`${cardName(topOf(source))} to ${numbered(move.to)}. ${rest}`);
-      expect(describeHint(EN, carthageGame, before, move)).to.equal(`Hint: ${the(topOf(source))} from ${numbered(move.from)} to ${numbered(move.to)}.`);
-      expect(describeUndo(EN, carthageGame, after, before, move)).to.equal(`Undone: ${cardName(topOf(source)).toLowerCase()} back to ${numbered(move.from)}.`);
+      const rest =
+        source.length > 1
+          ? `${capital(numbered(move.from))} now shows ${the(below(source))}.`
+          : `${capital(numbered(move.from))} is now empty.`;
+      expect(describeMove(EN, carthageGame, before, after, move, states(found))).to.equal(
+        `${cardName(topOf(source))} to ${numbered(move.to)}. ${rest}`,
+      );
+      expect(describeHint(EN, carthageGame, before, move)).to.equal(
+        `Hint: ${the(topOf(source))} from ${numbered(move.from)} to ${numbered(move.to)}.`,
+      );
+      expect(describeUndo(EN, carthageGame, after, before, move)).to.equal(
+        `Undone: ${cardName(topOf(source)).toLowerCase()} back to ${numbered(move.from)}.`,
+      );
     });
   }
 
   it('tells a pile emptied by its last card', () => {
-    const found = find(carthageGame, {}, (f) => f.move.from.startsWith('tableau-') && f.before[f.move.from].length === 1 && !f.move.to.startsWith('tableau-'));
+    const found = find(
+      carthageGame,
+      {},
+      (f) =>
+        f.move.from.startsWith('tableau-') && f.before[f.move.from].length === 1 && !f.move.to.startsWith('tableau-'),
+    );
     expect(describeMove(EN, carthageGame, found.before, found.after, found.move)).to.match(
       new RegExp(` ${capital(numbered(found.move.from))} is now empty\\.$`),
     );
@@ -281,24 +347,40 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
   const states = (found: Found<CadoganState>) => ({ before: found.state, after: found.next });
   /** The cards a move frees, found with the rules' own availability, in cell order. */
   function freed(found: Found<CadoganState>): string {
-    const cells = found.next.carpet.flatMap((card, cell) => (card && isAvailable(found.next, cell) && !isAvailable(found.state, cell) ? [cell] : []));
+    const cells = found.next.carpet.flatMap((card, cell) =>
+      card && isAvailable(found.next, cell) && !isAvailable(found.state, cell) ? [cell] : [],
+    );
     return cells.length === 0
       ? ''
       : ` Now available: ${joinWords(cells.map((cell) => `${the(found.next.carpet[cell] as CardCode)} at ${cadoganCell(`carpet-${cell}`)}`))}.`;
   }
 
   it('tells a carpet card going to a foundation and the cards it frees', () => {
-    const found = find(cadoganGame, {}, (f) => f.move.from.startsWith('carpet-') && f.move.to.startsWith('foundation-') && freed(f) !== '');
+    const found = find(
+      cadoganGame,
+      {},
+      (f) => f.move.from.startsWith('carpet-') && f.move.to.startsWith('foundation-') && freed(f) !== '',
+    );
     const { before, after, move } = found;
     const card = before[move.from][0];
-    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(`${cardName(card)} to ${cadoganFoundation(move.to)}.${freed(found)}`);
+    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(
+      `${cardName(card)} to ${cadoganFoundation(move.to)}.${freed(found)}`,
+    );
     // Without the states, nothing about availability is said.
-    expect(describeMove(EN, cadoganGame, before, after, move)).to.equal(`${cardName(card)} to ${cadoganFoundation(move.to)}.`);
-    expect(describeHint(EN, cadoganGame, before, move)).to.equal(`Hint: ${the(card)} from ${cadoganCell(move.from)} to ${cadoganFoundation(move.to)}.`);
+    expect(describeMove(EN, cadoganGame, before, after, move)).to.equal(
+      `${cardName(card)} to ${cadoganFoundation(move.to)}.`,
+    );
+    expect(describeHint(EN, cadoganGame, before, move)).to.equal(
+      `Hint: ${the(card)} from ${cadoganCell(move.from)} to ${cadoganFoundation(move.to)}.`,
+    );
   });
 
   it('tells a king foundation by name', () => {
-    const found = find(cadoganGame, {}, (f) => f.move.from.startsWith('carpet-') && indexOf(f.move.to) >= 4 && f.move.to.startsWith('foundation-'));
+    const found = find(
+      cadoganGame,
+      {},
+      (f) => f.move.from.startsWith('carpet-') && indexOf(f.move.to) >= 4 && f.move.to.startsWith('foundation-'),
+    );
     const card = found.before[found.move.from][0];
     expect(describeMove(EN, cadoganGame, found.before, found.after, found.move, states(found))).to.equal(
       `${cardName(card)} to the ${suitName(suitOf(card))} king foundation.${freed(found)}`,
@@ -308,14 +390,20 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
   it('tells a carpet card laid on the talon', () => {
     const found = find(cadoganGame, {}, (f) => f.move.from.startsWith('carpet-') && f.move.to === 'talon');
     const { before, after, move } = found;
-    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(`${cardName(before[move.from][0])} to the talon.${freed(found)}`);
+    expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(
+      `${cardName(before[move.from][0])} to the talon.${freed(found)}`,
+    );
     expect(describeUndo(EN, cadoganGame, after, before, move)).to.equal(
       `Undone: ${cardName(before[move.from][0]).toLowerCase()} back to ${cadoganCell(move.from)}.`,
     );
   });
 
   it('tells the talon card going home and the card beneath it', () => {
-    const found = find(cadoganGame, {}, (f) => f.move.from === 'talon' && f.move.to.startsWith('foundation-') && f.before.talon.length > 1);
+    const found = find(
+      cadoganGame,
+      {},
+      (f) => f.move.from === 'talon' && f.move.to.startsWith('foundation-') && f.before.talon.length > 1,
+    );
     const { before, after, move } = found;
     expect(describeMove(EN, cadoganGame, before, after, move, states(found))).to.equal(
       `${cardName(topOf(before.talon))} to ${cadoganFoundation(move.to)}. The talon now shows ${the(below(before.talon))}.`,
@@ -349,8 +437,18 @@ describe('announce: The Carpet (Lady Cadogan)', () => {
 
 describe('announce: the diff itself', () => {
   it('matches every card that changed pile, and the move first', () => {
-    const before: Piles = { 'carpet-3': ['7C'], 'foundation-0': ['AC', '2C', '3C', '4C', '5C', '6C'], waste: ['9H', 'JS'], stock: ['KD'] };
-    const after: Piles = { 'carpet-3': ['JS'], 'foundation-0': ['AC', '2C', '3C', '4C', '5C', '6C', '7C'], waste: ['9H'], stock: ['KD'] };
+    const before: Piles = {
+      'carpet-3': ['7C'],
+      'foundation-0': ['AC', '2C', '3C', '4C', '5C', '6C'],
+      waste: ['9H', 'JS'],
+      stock: ['KD'],
+    };
+    const after: Piles = {
+      'carpet-3': ['JS'],
+      'foundation-0': ['AC', '2C', '3C', '4C', '5C', '6C', '7C'],
+      waste: ['9H'],
+      stock: ['KD'],
+    };
     expect(transfers(before, after, { from: 'carpet-3', to: 'foundation-0' })).to.deep.equal([
       { from: 'carpet-3', to: 'foundation-0', cards: ['7C'] },
       { from: 'waste', to: 'carpet-3', cards: ['JS'] },

@@ -28,7 +28,9 @@ afterEach(() => {
 });
 
 /** A widget built as a page's parser would, listening for errors from before its first deal. */
-async function widget(attributes: Record<string, string>): Promise<{ el: CarpetSolitaire; errors: CarpetErrorDetail[] }> {
+async function widget(
+  attributes: Record<string, string>,
+): Promise<{ el: CarpetSolitaire; errors: CarpetErrorDetail[] }> {
   const el = document.createElement('carpet-solitaire');
   const errors: CarpetErrorDetail[] = [];
   el.addEventListener('carpet-error', (event) => errors.push(event.detail));
@@ -193,7 +195,9 @@ describe("the element under the page's hands", () => {
     const elsewhere = await fixture(html`<section></section>`);
     elsewhere.append(el);
     await el.updateComplete;
-    const moving = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.gliding')].flatMap((card) => card.getAnimations());
+    const moving = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.gliding')].flatMap((card) =>
+      card.getAnimations(),
+    );
     expect(moving.length, 'a card was still gliding when the element moved').to.be.above(0);
     for (const animation of moving) animation.finish();
     await Promise.allSettled(moving.map((animation) => animation.finished));
@@ -225,7 +229,14 @@ describe("the element under the page's hands", () => {
     const card = el.shadowRoot!.querySelector<HTMLElement>('.card.movable')!;
     const box = card.getBoundingClientRect();
     const at = (type: string, dx: number) =>
-      new PointerEvent(type, { bubbles: true, composed: true, pointerId: 7, button: 0, clientX: box.left + 10 + dx, clientY: box.top + 10 });
+      new PointerEvent(type, {
+        bubbles: true,
+        composed: true,
+        pointerId: 7,
+        button: 0,
+        clientX: box.left + 10 + dx,
+        clientY: box.top + 10,
+      });
     card.dispatchEvent(at('pointerdown', 0));
     card.dispatchEvent(at('pointermove', 40));
     await el.updateComplete;

@@ -6,12 +6,21 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
-import { type CadoganState, apply, deal, isAvailable, legalMoves, orientationOf, piles } from '../../src/games/cadogan-carpet/rules.js';
+import {
+  type CadoganState,
+  apply,
+  deal,
+  isAvailable,
+  legalMoves,
+  orientationOf,
+  piles,
+} from '../../src/games/cadogan-carpet/rules.js';
 import { mouseDrag } from '../support/mouse.js';
 import { refusalText } from '../support/refusal.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
-const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement => shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
+const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement =>
+  shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
 const topCard = (el: CarpetSolitaire, pile: string): HTMLElement =>
   shadow(el).querySelector<HTMLElement>(`.card[data-pile="${pile}"]:not(.under):not(.covered)`)!;
 
@@ -25,7 +34,11 @@ function centre(element: Element): [number, number] {
 }
 
 /** Seeded random play (no re-deals) until `want` finds a move; the moves that lead there and the move. */
-function findPosition(want: (moves: Move[], state: CadoganState) => Move | undefined): { seed: string; path: Move[]; move: Move } {
+function findPosition(want: (moves: Move[], state: CadoganState) => Move | undefined): {
+  seed: string;
+  path: Move[];
+  move: Move;
+} {
   for (let n = 1; n < 300; n++) {
     const seed = String(n);
     const random = createRandom(`test/${seed}`);
@@ -61,7 +74,16 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
     expect(el.snapshot).to.include({ variant: 'cadogan-carpet', seed: '42', status: 'playing' });
     expect(el.snapshot.piles).to.deep.equal(expected);
     expect(shadow(el).querySelectorAll('.card[data-pile^="carpet-"]')).to.have.length(64);
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => topCard(el, `foundation-${i}`).dataset.card)).to.deep.equal(['AC', 'AD', 'AH', 'AS', 'KC', 'KD', 'KH', 'KS']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => topCard(el, `foundation-${i}`).dataset.card)).to.deep.equal([
+      'AC',
+      'AD',
+      'AH',
+      'AS',
+      'KC',
+      'KD',
+      'KH',
+      'KS',
+    ]);
     for (let cell = 0; cell < 64; cell++) {
       const card = topCard(el, `carpet-${cell}`);
       expect(card.dataset.card).to.equal(expected[`carpet-${cell}`][0]);
@@ -77,7 +99,9 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
   it('marks exactly the available cards, and blocked ones stay readable but do not move', async () => {
     const el = await cadogan('7');
     const state = deal('7', {});
-    const available = [...shadow(el).querySelectorAll<HTMLElement>('.pile.cell.available')].map((p) => Number(p.dataset.pile!.slice(7)));
+    const available = [...shadow(el).querySelectorAll<HTMLElement>('.pile.cell.available')].map((p) =>
+      Number(p.dataset.pile!.slice(7)),
+    );
     expect(available).to.have.length(16);
     for (const cell of available) expect(isAvailable(state, cell)).to.equal(true);
     expect(pileEl(el, 'carpet-9').classList.contains('blocked')).to.equal(true);
@@ -108,7 +132,9 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
   });
 
   it('sends an available card home with a click, the ace foundation when both fit', async () => {
-    const { seed, path, move } = findPosition((moves) => moves.find((m) => m.from.startsWith('carpet-') && m.to.startsWith('foundation-')));
+    const { seed, path, move } = findPosition((moves) =>
+      moves.find((m) => m.from.startsWith('carpet-') && m.to.startsWith('foundation-')),
+    );
     const el = await cadogan(seed);
     for (const step of path) expect(el.play(step), JSON.stringify(step)).to.equal(true);
     await el.updateComplete;
@@ -121,7 +147,9 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
   it('lets a drag choose the king foundation when a card fits both of its suit', async () => {
     const { seed, path, move } = findPosition((moves) => {
       const pairs = moves.filter((m) => m.to.startsWith('foundation-'));
-      return pairs.find((m) => Number(m.to.slice(11)) >= 4 && pairs.some((o) => o.from === m.from && Number(o.to.slice(11)) < 4));
+      return pairs.find(
+        (m) => Number(m.to.slice(11)) >= 4 && pairs.some((o) => o.from === m.from && Number(o.to.slice(11)) < 4),
+      );
     });
     const el = await cadogan(seed);
     for (const step of path) el.play(step);
@@ -137,7 +165,12 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
   it('places an available carpet card on the talon with a click, and plays the talon card home', async () => {
     // A card that can only go onto the talon (a click sends a card home first).
     const { seed, path, move } = findPosition((moves) =>
-      moves.find((m) => m.from.startsWith('carpet-') && m.to === 'talon' && !moves.some((o) => o.from === m.from && o.to.startsWith('foundation-'))),
+      moves.find(
+        (m) =>
+          m.from.startsWith('carpet-') &&
+          m.to === 'talon' &&
+          !moves.some((o) => o.from === m.from && o.to.startsWith('foundation-')),
+      ),
     );
     const el = await cadogan(seed);
     for (const step of path) el.play(step);
@@ -160,7 +193,9 @@ describe('<carpet-solitaire variant="cadogan-carpet">', () => {
   });
 
   it('fits a 360 px column', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div><carpet-solitaire variant="cadogan-carpet" seed="42"></carpet-solitaire></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><carpet-solitaire variant="cadogan-carpet" seed="42"></carpet-solitaire></div>`,
+    );
     wrapper.style.width = '360px';
     const el = wrapper.querySelector('carpet-solitaire')!;
     await el.updateComplete;

@@ -36,7 +36,12 @@ describe('<carpet-solitaire> playing Carpet', () => {
       expect(card.getAttribute('part')).to.equal('card');
       expect(card.getAttribute('aria-label')).to.equal(cardName(card.dataset.card as CardCode));
     }
-    expect(['AC', 'AD', 'AH', 'AS'].map((_, i) => cardIn(el, `foundation-${i}`)!.dataset.card)).to.deep.equal(['AC', 'AD', 'AH', 'AS']);
+    expect(['AC', 'AD', 'AH', 'AS'].map((_, i) => cardIn(el, `foundation-${i}`)!.dataset.card)).to.deep.equal([
+      'AC',
+      'AD',
+      'AH',
+      'AS',
+    ]);
     // The count is drawn by CSS (its words are in the pile's name).
     const count = pileEl(el, 'stock').querySelector<HTMLElement>('.count')!;
     expect(count.dataset.text).to.equal('28');
@@ -198,7 +203,9 @@ describe('<carpet-solitaire> playing Carpet', () => {
     expect(el.snapshot.moves).to.equal(0);
     // A finger that rests first lifts the card, then drags it.
     touch('pointerdown', x, y, 8);
-    await waitUntil(() => card.classList.contains('dragging'), 'the card lifts once the finger has rested', { timeout: 3000 });
+    await waitUntil(() => card.classList.contains('dragging'), 'the card lifts once the finger has rested', {
+      timeout: 3000,
+    });
     touch('pointermove', x + 10, y + 10, 8);
     touch('pointermove', tx, ty, 8);
     touch('pointerup', tx, ty, 8);
@@ -297,15 +304,28 @@ describe('<carpet-solitaire> playing Carpet', () => {
     try {
       expect(el.play({ from: 'carpet-0', to: 'foundation-3' })).to.equal(false);
       expect(el.play({ from: 'stock', to: 'carpet-2' })).to.equal(false);
-      for (const garbage of [null, 42, 'carpet-1', {}, { from: 1, to: 2 }, { from: 'waste', to: 'foundation-0', count: -1 }]) {
+      for (const garbage of [
+        null,
+        42,
+        'carpet-1',
+        {},
+        { from: 1, to: 2 },
+        { from: 'waste', to: 'foundation-0', count: -1 },
+      ]) {
         expect(el.play(garbage as never)).to.equal(false);
       }
     } finally {
       console.warn = warn;
     }
     expect(el.snapshot).to.deep.equal(before);
-    expect(errors.map((e) => e.code)).to.deep.equal(['illegal-move', 'illegal-move', ...Array<string>(6).fill('invalid-move')]);
-    expect(errors[0].message).to.match(/carpet-0 to foundation-3 is not a legal move: The .* does not go on the spades foundation/);
+    expect(errors.map((e) => e.code)).to.deep.equal([
+      'illegal-move',
+      'illegal-move',
+      ...Array<string>(6).fill('invalid-move'),
+    ]);
+    expect(errors[0].message).to.match(
+      /carpet-0 to foundation-3 is not a legal move: The .* does not go on the spades foundation/,
+    );
     expect(warnings).to.have.length(8);
   });
 
@@ -356,7 +376,9 @@ describe('<carpet-solitaire> playing Carpet', () => {
   });
 
   it('writes no style attributes (strict Content-Security-Policy) and fits a 320 px column', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div class="narrow"><carpet-solitaire seed="42"></carpet-solitaire></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div class="narrow"><carpet-solitaire seed="42"></carpet-solitaire></div>`,
+    );
     wrapper.style.width = '320px';
     const el = wrapper.querySelector('carpet-solitaire')!;
     await el.updateComplete;
@@ -375,7 +397,9 @@ export type { CarpetSolitaire };
 
 describe('<carpet-solitaire> changing games', () => {
   it("draws each game's own table after a change of variant, from every game to every other", async () => {
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="switch" persist="false"></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="switch" persist="false"></carpet-solitaire>`,
+    );
     // Every ordered pair: each game follows each other one at least once.
     for (const variant of ['carpet', 'cadogan-carpet', 'carthage', 'cadogan-carpet', 'carpet', 'carthage']) {
       el.setAttribute('variant', variant);

@@ -11,7 +11,8 @@ import { type CarthageState, apply, deal, legalMoves, piles } from '../../src/ga
 import { refusalText } from '../support/refusal.js';
 
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
-const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement => shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
+const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement =>
+  shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
 const cardAt = (el: CarpetSolitaire, pile: string, index: number): HTMLElement =>
   shadow(el).querySelector<HTMLElement>(`.card[data-pile="${pile}"][data-index="${index}"]`)!;
 
@@ -28,7 +29,11 @@ function centre(element: Element, dy = 0): [number, number] {
  * Plays seeded random single-card moves (never deals) from the deal of `seed` until `want` finds a move,
  * and returns the moves that lead there and the move found.
  */
-function findPosition(want: (moves: Move[], state: CarthageState) => Move | undefined): { seed: string; path: Move[]; move: Move } {
+function findPosition(want: (moves: Move[], state: CarthageState) => Move | undefined): {
+  seed: string;
+  path: Move[];
+  move: Move;
+} {
   for (let n = 1; n < 400; n++) {
     const seed = String(n);
     const random = createRandom(`test/${seed}`);
@@ -38,7 +43,9 @@ function findPosition(want: (moves: Move[], state: CarthageState) => Move | unde
       const moves = legalMoves(state);
       const found = want(moves, state);
       if (found) return { seed, path, move: found };
-      const singles = moves.filter((m) => m.count === undefined && m.from !== 'stock' && !m.from.startsWith('foundation-'));
+      const singles = moves.filter(
+        (m) => m.count === undefined && m.from !== 'stock' && !m.from.startsWith('foundation-'),
+      );
       if (singles.length === 0) break;
       const move = singles[random.nextInt(singles.length)];
       const result = apply(state, move);
@@ -80,7 +87,9 @@ describe('<carpet-solitaire variant="carthage">', () => {
   });
 
   it('shows a reserve’s stacked cards peeking out above its top card (the later style module wins where the order decides)', async () => {
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="42" persist="false"></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="42" persist="false"></carpet-solitaire>`,
+    );
     const stacked = el.shadowRoot!.querySelector<HTMLElement>('.card.stacked-1');
     expect(stacked, 'a reserve shows a stacked card').to.not.equal(null);
     // .card (src/styles/cards.ts) sets inset: 0 auto auto 0; .stacked-1 (src/styles/piles.ts, later) moves it up.
@@ -90,8 +99,12 @@ describe('<carpet-solitaire variant="carthage">', () => {
   });
 
   it('fits all 104 cards in a 360 px column, and fans every tableau card readably', async () => {
-    const { seed, path } = findPosition((moves, state) => (state.tableau.some((pile) => pile.length >= 3) ? moves[0] : undefined));
-    const wrapper = await fixture<HTMLDivElement>(html`<div><carpet-solitaire variant="carthage" seed=${seed}></carpet-solitaire></div>`);
+    const { seed, path } = findPosition((moves, state) =>
+      state.tableau.some((pile) => pile.length >= 3) ? moves[0] : undefined,
+    );
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><carpet-solitaire variant="carthage" seed=${seed}></carpet-solitaire></div>`,
+    );
     wrapper.style.width = '360px';
     const el = wrapper.querySelector('carpet-solitaire')!;
     for (const step of path) el.play(step);
@@ -105,7 +118,9 @@ describe('<carpet-solitaire variant="carthage">', () => {
       expect(card.getBoundingClientRect().right).to.be.at.most(wrapper.getBoundingClientRect().right + 0.5);
     }
     // In a fanned pile each covered card shows its whole corner index above the next card.
-    const fanned = Object.keys(el.snapshot.piles).find((id) => id.startsWith('tableau-') && el.snapshot.piles[id].length >= 3)!;
+    const fanned = Object.keys(el.snapshot.piles).find(
+      (id) => id.startsWith('tableau-') && el.snapshot.piles[id].length >= 3,
+    )!;
     const cards = [...pileEl(el, fanned).querySelectorAll<HTMLElement>('.card')];
     for (let i = 0; i + 1 < cards.length; i++) {
       const index = cards[i].querySelector('.index.top')!.getBoundingClientRect();
@@ -128,14 +143,18 @@ describe('<carpet-solitaire variant="carthage">', () => {
   });
 
   it('sends a clicked card to a foundation first', async () => {
-    const { seed, path, move } = findPosition((moves) => moves.find((m) => m.to.startsWith('foundation-') && !m.from.startsWith('foundation-')));
+    const { seed, path, move } = findPosition((moves) =>
+      moves.find((m) => m.to.startsWith('foundation-') && !m.from.startsWith('foundation-')),
+    );
     const el = await carthage(seed);
     for (const step of path) expect(el.play(step)).to.equal(true);
     await el.updateComplete;
     const size = el.snapshot.piles[move.from].length;
     const code = el.snapshot.piles[move.from][size - 1];
     cardAt(el, move.from, size - 1).click();
-    const foundations = Object.entries(el.snapshot.piles).filter(([id, cards]) => id.startsWith('foundation-') && cards.at(-1) === code);
+    const foundations = Object.entries(el.snapshot.piles).filter(
+      ([id, cards]) => id.startsWith('foundation-') && cards.at(-1) === code,
+    );
     expect(foundations).to.have.length(1);
     expect(el.snapshot.moves).to.equal(path.length + 1);
   });
@@ -153,7 +172,9 @@ describe('<carpet-solitaire variant="carthage">', () => {
     const after = el.snapshot;
     expect(after.moves).to.equal(before.moves + 1);
     expect(after.piles[move.from]).to.deep.equal(before.piles[move.from].slice(0, size - move.count!));
-    const moved = Object.keys(after.piles).find((id) => id.startsWith('tableau-') && after.piles[id].length === before.piles[id].length + run.length);
+    const moved = Object.keys(after.piles).find(
+      (id) => id.startsWith('tableau-') && after.piles[id].length === before.piles[id].length + run.length,
+    );
     expect(after.piles[moved!].slice(-run.length)).to.deep.equal(run);
     expect(el.undo()).to.equal(true);
     expect(el.snapshot).to.deep.equal(before);
@@ -181,7 +202,9 @@ describe('<carpet-solitaire variant="carthage">', () => {
     await sendMouse({ type: 'up' });
     await el.updateComplete;
     expect(el.snapshot.moves).to.equal(before.moves + 1);
-    expect(el.snapshot.piles[move.to].slice(-move.count!)).to.deep.equal(before.piles[move.from].slice(size - move.count!));
+    expect(el.snapshot.piles[move.to].slice(-move.count!)).to.deep.equal(
+      before.piles[move.from].slice(size - move.count!),
+    );
     expect(shadow(el).querySelectorAll('.card.dragging, [style]')).to.have.length(0);
   });
 
@@ -198,7 +221,9 @@ describe('<carpet-solitaire variant="carthage">', () => {
   });
 
   it('sends a card home on a double-click, as one move', async () => {
-    const { seed, path, move } = findPosition((moves) => moves.find((m) => m.to.startsWith('foundation-') && m.from.startsWith('tableau-')));
+    const { seed, path, move } = findPosition((moves) =>
+      moves.find((m) => m.to.startsWith('foundation-') && m.from.startsWith('tableau-')),
+    );
     const el = await carthage(seed);
     for (const step of path) el.play(step);
     await el.updateComplete;

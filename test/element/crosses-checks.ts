@@ -24,11 +24,16 @@ const isChromium = /Chrome\//.test(navigator.userAgent);
 
 /** What the browser names the elements `selector` matches in the widget's shadow root. */
 const accessibleName = (selector: string, name?: string): Promise<Named> =>
-  executeServerCommand<Named, { path: string[]; name?: string }>('accessible-name', { path: [`#${HOST}`, selector], name });
+  executeServerCommand<Named, { path: string[]; name?: string }>('accessible-name', {
+    path: [`#${HOST}`, selector],
+    name,
+  });
 
 async function carpet(): Promise<CarpetSolitaire> {
   // A string, not a Lit template: this module does not import the element, whose definition comes from the page's own import.
-  const el = await fixture<CarpetSolitaire>(`<carpet-solitaire id="${HOST}" variant="cadogan-carpet" seed="crosses-1" persist="false"></carpet-solitaire>`);
+  const el = await fixture<CarpetSolitaire>(
+    `<carpet-solitaire id="${HOST}" variant="cadogan-carpet" seed="crosses-1" persist="false"></carpet-solitaire>`,
+  );
   // The drop-in build loads the game's code first: wait for the table (waitUntil fails the test after its timeout).
   await waitUntil(() => el.shadowRoot?.querySelector('.pile.available'), 'the carpet is drawn', { timeout: 10000 });
   await el.updateComplete;
@@ -41,21 +46,29 @@ export function crossesChecks(): void {
     const piles = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.pile.available')];
     // The book's sixteen: the upright cards of rows 1 and 8, the crosswise cards of columns 1 and 8.
     expect(piles).to.have.length(16);
-    for (const pile of piles) expect(pile.getAttribute('aria-label'), pile.dataset.pile).to.include(EN.ui.available).and.not.include(CROSS);
+    for (const pile of piles)
+      expect(pile.getAttribute('aria-label'), pile.dataset.pile).to.include(EN.ui.available).and.not.include(CROSS);
 
     // Chromium shows the text nodes inside each button: the drawn cross was one of them.
     const { texts } = await accessibleName('.pile.available');
     if (isChromium) expect(texts, 'the text nodes of each available pile').to.be.an('array').with.length(16);
-    for (const [index, inside] of (texts ?? []).entries()) expect(inside, `the text inside ${piles[index].dataset.pile}`).to.not.include(CROSS);
+    for (const [index, inside] of (texts ?? []).entries())
+      expect(inside, `the text inside ${piles[index].dataset.pile}`).to.not.include(CROSS);
 
     // The names the browser computes, for one available pile of each edge (Firefox takes half a second a name).
     for (const id of ['carpet-0', 'carpet-8', 'carpet-23', 'carpet-63']) {
       const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile.available[data-pile="${id}"]`);
       expect(pile, `${id} is available`).to.not.equal(null);
       const label = pile!.getAttribute('aria-label')!;
-      expect((await accessibleName(`.pile[data-pile="${id}"]`, label)).matches, `${id} is named "${label}"`).to.deep.equal([true]);
+      expect(
+        (await accessibleName(`.pile[data-pile="${id}"]`, label)).matches,
+        `${id} is named "${label}"`,
+      ).to.deep.equal([true]);
       const cardName = pile!.querySelector('.card')!.getAttribute('aria-label')!;
-      expect((await accessibleName(`.pile[data-pile="${id}"] .card`, cardName)).matches, `${id}'s card is named "${cardName}"`).to.deep.equal([true]);
+      expect(
+        (await accessibleName(`.pile[data-pile="${id}"] .card`, cardName)).matches,
+        `${id}'s card is named "${cardName}"`,
+      ).to.deep.equal([true]);
     }
   });
 

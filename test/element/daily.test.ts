@@ -4,7 +4,17 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { solve } from '../../src/core/search.js';
 import type { Move } from '../../src/core/types.js';
-import { dailyDay, dailySeed, dailyStreakOn, daysBetween, isDay, localDay, msToMidnight, nextLook, withDailyWin } from '../../src/element/daily.js';
+import {
+  dailyDay,
+  dailySeed,
+  dailyStreakOn,
+  daysBetween,
+  isDay,
+  localDay,
+  msToMidnight,
+  nextLook,
+  withDailyWin,
+} from '../../src/element/daily.js';
 import { type GameStats, emptyStats, parseStats, saveKey, statsKey } from '../../src/element/saved-game.js';
 import type { CarpetNewGameDetail } from '../../src/events.js';
 import { deal } from '../../src/games/carpet/rules.js';
@@ -38,9 +48,13 @@ const justBeforeMidnight = () => freeze(december(1, 23, 59, 59, 950));
 const afterMidnight = () => freeze(december(2, 0, 0, 0, 5));
 
 /** Noon of a day of December 2026, local time. */
-const december = (day: number, hours = 12, minutes = 0, seconds = 0, ms = 0) => new Date(2026, 11, day, hours, minutes, seconds, ms);
+const december = (day: number, hours = 12, minutes = 0, seconds = 0, ms = 0) =>
+  new Date(2026, 11, day, hours, minutes, seconds, ms);
 
-async function dailyWidget(parent: HTMLElement, extra: Record<string, string> = {}): Promise<{ el: CarpetSolitaire; dealt: CarpetNewGameDetail[] }> {
+async function dailyWidget(
+  parent: HTMLElement,
+  extra: Record<string, string> = {},
+): Promise<{ el: CarpetSolitaire; dealt: CarpetNewGameDetail[] }> {
   const el = document.createElement('carpet-solitaire');
   el.setAttribute('seed', 'daily');
   for (const [name, value] of Object.entries(extra)) el.setAttribute(name, value);
@@ -95,7 +109,15 @@ describe('daily.ts: the seed of a date', () => {
   it('reads a daily seed back to its date, and nothing else', () => {
     expect(dailyDay('daily-2026-12-01')).to.equal('2026-12-01');
     expect(dailyDay('daily-2026-12-01~3'), "a winnable search's later candidate").to.equal('2026-12-01');
-    for (const seed of ['daily', 'daily-2026-02-30', 'daily-2026-12-1', 'Daily-2026-12-01', 'daily-2026-12-01x', '42', '']) {
+    for (const seed of [
+      'daily',
+      'daily-2026-02-30',
+      'daily-2026-12-1',
+      'Daily-2026-12-01',
+      'daily-2026-12-01x',
+      '42',
+      '',
+    ]) {
       expect(dailyDay(seed), seed).to.equal(null);
     }
     expect(isDay('2028-02-29')).to.equal(true);
@@ -141,17 +163,25 @@ describe('daily.ts: the daily streak', () => {
       dailyBest: 0,
       lastDailyWin: null,
     });
-    expect(parseStats(JSON.stringify({ played: 5, won: 5, dailyStreak: 'many', dailyBest: -1, lastDailyWin: '2026-13-01' }))).to.include({
+    expect(
+      parseStats(JSON.stringify({ played: 5, won: 5, dailyStreak: 'many', dailyBest: -1, lastDailyWin: '2026-13-01' })),
+    ).to.include({
       dailyStreak: 0,
       dailyBest: 0,
       lastDailyWin: null,
     });
-    expect(parseStats(JSON.stringify({ played: 5, won: 4, dailyStreak: 9, dailyBest: 2, lastDailyWin: '2026-12-01' })), 'kept consistent').to.include({
+    expect(
+      parseStats(JSON.stringify({ played: 5, won: 4, dailyStreak: 9, dailyBest: 2, lastDailyWin: '2026-12-01' })),
+      'kept consistent',
+    ).to.include({
       dailyStreak: 4,
       dailyBest: 4,
       lastDailyWin: '2026-12-01',
     });
-    expect(parseStats(JSON.stringify({ played: 5, won: 4, dailyStreak: 2, dailyBest: 3 })), 'a streak with no date is none').to.include({
+    expect(
+      parseStats(JSON.stringify({ played: 5, won: 4, dailyStreak: 2, dailyBest: 3 })),
+      'a streak with no date is none',
+    ).to.include({
       dailyStreak: 0,
       dailyBest: 3,
     });
@@ -253,7 +283,10 @@ describe('<carpet-solitaire seed="daily">', () => {
     expect(nextDay.snapshot.seed).to.equal('daily-2026-12-02');
     expect(nextDay.snapshot.moves).to.equal(0);
     expect(nextDealt.at(-1)!.resumed).to.not.equal(true);
-    expect(localStorage.getItem(saveKey('carpet', 'daily', JSON.stringify({ fill: 'auto' }))), "yesterday's save is gone").to.equal(null);
+    expect(
+      localStorage.getItem(saveKey('carpet', 'daily', JSON.stringify({ fill: 'auto' }))),
+      "yesterday's save is gone",
+    ).to.equal(null);
   });
 
   it('keeps the daily streak over several days, a missed day included, from old statistics', async function () {
@@ -269,7 +302,15 @@ describe('<carpet-solitaire seed="daily">', () => {
       return el;
     };
     let el = await winOn(1);
-    expect(el.stats).to.deep.equal({ played: 4, won: 3, streak: 2, best: 2, dailyStreak: 1, dailyBest: 1, lastDailyWin: '2026-12-01' });
+    expect(el.stats).to.deep.equal({
+      played: 4,
+      won: 3,
+      streak: 2,
+      best: 2,
+      dailyStreak: 1,
+      dailyBest: 1,
+      lastDailyWin: '2026-12-01',
+    });
     expect((await winOn(2)).stats).to.include({ dailyStreak: 2, dailyBest: 2, lastDailyWin: '2026-12-02' });
     el = await winOn(3);
     expect(el.stats).to.include({ dailyStreak: 3, dailyBest: 3, lastDailyWin: '2026-12-03' });
@@ -288,7 +329,15 @@ describe('<carpet-solitaire seed="daily">', () => {
     el = await winOn(5);
     expect(el.stats).to.include({ dailyStreak: 1, dailyBest: 3, lastDailyWin: '2026-12-05' });
     el = await winOn(6);
-    expect(el.stats).to.deep.equal({ played: 8, won: 7, streak: 6, best: 6, dailyStreak: 2, dailyBest: 3, lastDailyWin: '2026-12-06' });
+    expect(el.stats).to.deep.equal({
+      played: 8,
+      won: 7,
+      streak: 6,
+      best: 6,
+      dailyStreak: 2,
+      dailyBest: 3,
+      lastDailyWin: '2026-12-06',
+    });
     freeze(december(7, 23));
     expect(el.stats.dailyStreak, 'the 7th not played yet: still on').to.equal(2);
   });

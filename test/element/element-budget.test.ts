@@ -15,7 +15,9 @@ const BUDGET: Record<string, number> = { carpet: 311, carthage: 335, 'cadogan-ca
 describe('the elements a table draws', () => {
   for (const [variant, budget] of Object.entries(BUDGET)) {
     it(`${variant} at seed 42: at most ${budget} elements in the shadow tree`, async () => {
-      const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed="42" persist="false"></carpet-solitaire>`);
+      const el = await fixture<CarpetSolitaire>(
+        html`<carpet-solitaire variant=${variant} seed="42" persist="false"></carpet-solitaire>`,
+      );
       await el.updateComplete;
       await nextFrame();
       await el.updateComplete;
@@ -28,7 +30,9 @@ describe('the elements a table draws', () => {
   }
 
   it("draws the corners' suits with CSS: no <svg> in a corner, the index's ::after clipped to its suit, 0.8em square", async () => {
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carpet" seed="42" persist="false"></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carpet" seed="42" persist="false"></carpet-solitaire>`,
+    );
     await el.updateComplete;
     const root = el.shadowRoot!;
     expect(root.querySelectorAll('.index svg')).to.have.length(0);
@@ -37,7 +41,9 @@ describe('the elements a table draws', () => {
       if (!index) continue;
       const after = getComputedStyle(index, '::after');
       expect(after.clipPath, `the ${suit} corner's clip-path`).to.match(/^path\(/);
-      expect(after.backgroundColor, `the ${suit} corner's colour`).to.equal(getComputedStyle(index.closest('.card')!).color);
+      expect(after.backgroundColor, `the ${suit} corner's colour`).to.equal(
+        getComputedStyle(index.closest('.card')!).color,
+      );
       // Its box, scaled: as wide and as high as 0.8em of the card's font.
       const em = parseFloat(getComputedStyle(index).fontSize);
       const box = index.getBoundingClientRect();

@@ -38,7 +38,8 @@ describe('Finish pacing', () => {
   it('makes later pauses shorter, never longer, and never shorter than a frame', () => {
     const { pauses } = simulate(150, 3);
     // To the millisecond: setTimeout counts whole ones, and the share left per move wobbles below that.
-    for (let index = 1; index < pauses.length; index++) expect(pauses[index], `pause ${index}`).to.be.at.most(pauses[index - 1] + 1);
+    for (let index = 1; index < pauses.length; index++)
+      expect(pauses[index], `pause ${index}`).to.be.at.most(pauses[index - 1] + 1);
     expect(pauses[pauses.length - 1]).to.be.below(pauses[0] / 4);
     expect(Math.min(...pauses)).to.be.at.least(16);
   });

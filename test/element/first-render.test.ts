@@ -68,7 +68,12 @@ function countFrames(): { now: () => number; stop: () => void } {
 function watch(
   variant: string,
   frame = () => 0,
-): { el: CarpetSolitaire; sawLoading: () => boolean; loadingFrame: () => number | null; tableFrame: () => number | null } {
+): {
+  el: CarpetSolitaire;
+  sawLoading: () => boolean;
+  loadingFrame: () => number | null;
+  tableFrame: () => number | null;
+} {
   const el = document.createElement('carpet-solitaire');
   el.setAttribute('variant', variant);
   el.setAttribute('persist', 'false');
@@ -80,7 +85,12 @@ function watch(
     if (el.shadowRoot!.querySelector('.card')) tableFrame ??= frame();
   });
   observer.observe(el.shadowRoot!, { childList: true, subtree: true });
-  return { el, sawLoading: () => loadingFrame !== null, loadingFrame: () => loadingFrame, tableFrame: () => tableFrame };
+  return {
+    el,
+    sawLoading: () => loadingFrame !== null,
+    loadingFrame: () => loadingFrame,
+    tableFrame: () => tableFrame,
+  };
 }
 
 describe('the first render', () => {
@@ -106,7 +116,10 @@ describe('the first render', () => {
     // import() settles a few tasks later (about 2 ms here, whatever was fetched before), which may fall on
     // either side of the first frame: after it, that frame must have drawn "Loading…" (never earlier).
     if (onDropIn && tableFrame() !== 0) {
-      expect(loadingFrame(), 'the code came after the first frame: the frame that first drew the loading note').to.equal(1);
+      expect(
+        loadingFrame(),
+        'the code came after the first frame: the frame that first drew the loading note',
+      ).to.equal(1);
     } else {
       expect(tableFrame(), 'the frame that drew the table').to.equal(0);
       expect(sawLoading(), '"Loading…" was drawn first').to.equal(false);
@@ -157,7 +170,9 @@ describe('the first render', () => {
       expect(el.shadowRoot!.childElementCount, 'nothing drawn yet').to.equal(0);
       const waiting = el.getBoundingClientRect().height;
       // The next frame draws "Loading…" (by then the page has asked for the code the test server holds).
-      await waitUntil(() => el.shadowRoot!.querySelector('.loading-note'), 'the loading note is drawn', { timeout: 5000 });
+      await waitUntil(() => el.shadowRoot!.querySelector('.loading-note'), 'the loading note is drawn', {
+        timeout: 5000,
+      });
       expect(el.matches(':state(waiting)'), 'drawn: waiting no longer').to.equal(false);
       const loading = el.getBoundingClientRect().height;
       await release();

@@ -60,7 +60,8 @@ const VARIANT_VALUES = ['carpet', 'carthage', 'cadogan-carpet', 'carpet', 'carth
 const SEED_VALUES = ['42', '7', 'daily-2026-11-29', '🂡 emoji', '', null, ' ', '0'];
 
 /** The game state behind the element, read through its private game session, to check moves with the pure rules. */
-const stateOf = (el: CarpetSolitaire): object => (el as unknown as { session: { context(): { state: object } } }).session.context().state;
+const stateOf = (el: CarpetSolitaire): object =>
+  (el as unknown as { session: { context(): { state: object } } }).session.context().state;
 
 interface OpenPointer {
   id: number;
@@ -101,7 +102,9 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent): void => {
-    problems.push(`unhandled rejection: ${String((event.reason as { stack?: unknown } | null | undefined)?.stack ?? event.reason)}`);
+    problems.push(
+      `unhandled rejection: ${String((event.reason as { stack?: unknown } | null | undefined)?.stack ?? event.reason)}`,
+    );
     event.preventDefault();
   };
   const originalError = console.error;
@@ -149,18 +152,31 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
   };
   const centre = (target: Element): { x: number; y: number } => {
     const box = target.getBoundingClientRect();
-    return { x: box.left + box.width * (0.2 + 0.6 * (int(100) / 100)), y: box.top + box.height * (0.2 + 0.6 * (int(100) / 100)) };
+    return {
+      x: box.left + box.width * (0.2 + 0.6 * (int(100) / 100)),
+      y: box.top + box.height * (0.2 + 0.6 * (int(100) / 100)),
+    };
   };
   const randomPoint = (): { x: number; y: number } => {
     const box = el.getBoundingClientRect();
     return { x: box.left - 80 + int(Math.round(box.width) + 160), y: box.top - 80 + int(Math.round(box.height) + 160) };
   };
-  const hit = (x: number, y: number): Element => root.elementFromPoint(x, y) ?? document.elementFromPoint(x, y) ?? document.body;
+  const hit = (x: number, y: number): Element =>
+    root.elementFromPoint(x, y) ?? document.elementFromPoint(x, y) ?? document.body;
   const pileElement = (pile: string): Element | null => root.querySelector(`.pile[data-pile="${pile}"]`);
   /** Somewhere to press: mostly a card that can move, else any card, pile, button, or a point in or around the element. */
   const pressTarget = (): { target: Element; x: number; y: number } => {
     const roll = int(100);
-    const candidates = roll < 45 ? all('.card.movable') : roll < 60 ? all('.card') : roll < 75 ? all('.pile') : roll < 82 ? all('button') : [];
+    const candidates =
+      roll < 45
+        ? all('.card.movable')
+        : roll < 60
+          ? all('.card')
+          : roll < 75
+            ? all('.pile')
+            : roll < 82
+              ? all('button')
+              : [];
     const target = pick(candidates);
     if (target) return { target, ...centre(target) };
     const point = randomPoint();
@@ -171,7 +187,12 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     const from = (target as HTMLElement).dataset?.pile;
     const legal = from ? el.legalMoves().filter((move) => move.from === from) : [];
     const roll = int(100);
-    const pile = roll < 55 ? pick(legal)?.to : roll < 85 ? (pick(all('.pile')) as HTMLElement | undefined)?.dataset.pile : undefined;
+    const pile =
+      roll < 55
+        ? pick(legal)?.to
+        : roll < 85
+          ? (pick(all('.pile')) as HTMLElement | undefined)?.dataset.pile
+          : undefined;
     const element = pile ? pileElement(pile) : null;
     return element ? centre(element) : randomPoint();
   };
@@ -195,10 +216,21 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     );
   };
   /** Where a pointer's move, release or cancel goes: its captured target while that is in the page, else what lies under it. */
-  const routeOf = (pointer: OpenPointer): Element => (pointer.captured && pointer.target.isConnected ? pointer.target : hit(pointer.x, pointer.y));
+  const routeOf = (pointer: OpenPointer): Element =>
+    pointer.captured && pointer.target.isConnected ? pointer.target : hit(pointer.x, pointer.y);
 
   const click = (target: Element, point: { x: number; y: number }, detail = 1, type = 'click'): void => {
-    target.dispatchEvent(new MouseEvent(type, { bubbles: true, composed: true, cancelable: true, clientX: point.x, clientY: point.y, detail, button: 0 }));
+    target.dispatchEvent(
+      new MouseEvent(type, {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        clientX: point.x,
+        clientY: point.y,
+        detail,
+        button: 0,
+      }),
+    );
   };
 
   const pointerEvent = (): string => {
@@ -229,7 +261,14 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     }
     if (chance(0.04)) {
       // A stray event of a pointer that was never pressed (the press happened outside, or before the element was drawn).
-      const stray: OpenPointer = { id: 1000 + int(1000), type: pick(POINTER_TYPES)!, target: document.body, captured: false, ...randomPoint(), dest: null };
+      const stray: OpenPointer = {
+        id: 1000 + int(1000),
+        type: pick(POINTER_TYPES)!,
+        target: document.body,
+        captured: false,
+        ...randomPoint(),
+        dest: null,
+      };
       const type = pick(['pointermove', 'pointerup', 'pointercancel'])!;
       const target = hit(stray.x, stray.y);
       sendPointer(type, stray, target, type === 'pointerup' ? 0 : -1, 0);
@@ -262,7 +301,9 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
 
   const clickEvent = (): string => {
     const roll = int(100);
-    const target = pick(roll < 40 ? all('.card') : roll < 65 ? all('.pile') : roll < 90 ? all('button') : all('*')) ?? root.querySelector('.board')!;
+    const target =
+      pick(roll < 40 ? all('.card') : roll < 65 ? all('.pile') : roll < 90 ? all('button') : all('*')) ??
+      root.querySelector('.board')!;
     const point = centre(target);
     if (chance(0.25)) {
       click(target, point, 1);
@@ -281,12 +322,16 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
       (stop as HTMLElement | undefined)?.focus();
     }
     const roll = int(100);
-    const target = roll < 65 ? (root.activeElement ?? root.querySelector('.board [tabindex="0"]')) : roll < 90 ? pick(all('*')) : el;
+    const target =
+      roll < 65 ? (root.activeElement ?? root.querySelector('.board [tabindex="0"]')) : roll < 90 ? pick(all('*')) : el;
     if (!target) return 'no key target';
     const key = pick(KEYS)!;
     const modifiers = { ctrlKey: chance(0.1), shiftKey: chance(0.1), altKey: chance(0.05), metaKey: chance(0.05) };
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...modifiers }));
-    if (chance(0.3)) target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, composed: true, ...modifiers }));
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...modifiers }),
+    );
+    if (chance(0.3))
+      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, composed: true, ...modifiers }));
     const held = Object.entries(modifiers)
       .filter(([, on]) => on)
       .map(([name]) => name.replace('Key', '+'))
@@ -414,7 +459,8 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     const stats = el.stats;
     stats.played = -1;
     const analysis = el.analysis;
-    if (!['winnable', 'unwinnable', 'unknown', 'pending'].includes(analysis.verdict)) fail(`analysis.verdict is ${analysis.verdict}`);
+    if (!['winnable', 'unwinnable', 'unknown', 'pending'].includes(analysis.verdict))
+      fail(`analysis.verdict is ${analysis.verdict}`);
     if (el.stats.played < 0) fail('stats is not a copy');
     return `read snapshot/legalMoves/stats/analysis (${analysis.verdict})`;
   };
@@ -456,12 +502,14 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     statuses.add(snapshot.status);
     const packs = snapshot.variant === 'carpet' ? 1 : 2;
     const counts = new Map<string, number>();
-    for (const cards of Object.values(snapshot.piles)) for (const card of cards) counts.set(card, (counts.get(card) ?? 0) + 1);
+    for (const cards of Object.values(snapshot.piles))
+      for (const card of cards) counts.set(card, (counts.get(card) ?? 0) + 1);
     const deck = fullDeck(1);
     let total = 0;
     for (const count of counts.values()) total += count;
     if (total !== 52 * packs) fail(`${total} cards on the table, not ${52 * packs}`);
-    for (const card of deck) if (counts.get(card) !== packs) fail(`${card} is on the table ${counts.get(card) ?? 0} times, not ${packs}`);
+    for (const card of deck)
+      if (counts.get(card) !== packs) fail(`${card} is on the table ${counts.get(card) ?? 0} times, not ${packs}`);
     const game = GAMES[snapshot.variant];
     if (!game) fail(`snapshot.variant is ${snapshot.variant}`);
     // Every legal move is checked with the pure rules every 50 events, two at random every third event (Carthage's are costly to list).
@@ -472,7 +520,8 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
       const sample = full ? legal : [pick(legal), pick(legal)].filter((move): move is Move => move !== undefined);
       for (const move of sample) {
         const result = game.rules.apply(state, move);
-        if (!result.ok) fail(`legalMoves() offers ${JSON.stringify(move)}, which the rules refuse: ${refusalText(result.reason)}`);
+        if (!result.ok)
+          fail(`legalMoves() offers ${JSON.stringify(move)}, which the rules refuse: ${refusalText(result.reason)}`);
       }
     }
     if (el.hasUpdated) {
@@ -494,7 +543,15 @@ async function fuzz({ variant, seed, events, flipGame = false }: FuzzOptions): P
     const card = pick(all('.card.movable'));
     if (!card) return;
     const box = card.getBoundingClientRect();
-    const probe: OpenPointer = { id: 4242, type: 'mouse', target: card, captured: true, x: box.left + box.width / 2, y: box.top + box.height / 2, dest: null };
+    const probe: OpenPointer = {
+      id: 4242,
+      type: 'mouse',
+      target: card,
+      captured: true,
+      x: box.left + box.width / 2,
+      y: box.top + box.height / 2,
+      dest: null,
+    };
     sendPointer('pointerdown', probe, card, 0, 1);
     probe.x += 20;
     sendPointer('pointermove', probe, card, -1, 1);
@@ -611,7 +668,9 @@ describe('fuzz findings', () => {
   // re-render removed (undo, a new deal) kept the element's drag open for ever, since the release went elsewhere,
   // and no card could be dragged again until the next deal.
   it('a drag whose card an undo takes away ends, and the next drag starts', async () => {
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed="42" animation="off"></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="42" animation="off"></carpet-solitaire>`,
+    );
     await el.updateComplete;
     const root = el.shadowRoot!;
     const move = el.legalMoves().find((m) => m.from.startsWith('tableau-') && m.to.startsWith('tableau-') && !m.count)!;

@@ -20,11 +20,16 @@ export const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 export const cardIn = (el: CarpetSolitaire, pile: string): HTMLElement | null =>
   shadow(el).querySelector<HTMLElement>(`.card[data-pile="${pile}"]:not(.under):not(.covered)`);
 
-export const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement => shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
+export const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement =>
+  shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
 
 /** A simple player: a foundation move when there is one, else deal, else the first move. */
 export function greedyMove(moves: Move[]): Move {
-  return moves.find((m) => m.to.startsWith('foundation-')) ?? moves.find((m) => m.from === 'stock' && m.to === 'waste') ?? moves[0];
+  return (
+    moves.find((m) => m.to.startsWith('foundation-')) ??
+    moves.find((m) => m.from === 'stock' && m.to === 'waste') ??
+    moves[0]
+  );
 }
 
 /** Plays a deal greedily with the pure rules, and returns its moves and how it ended. */
@@ -68,7 +73,8 @@ export function drawingMismatches(el: CarpetSolitaire): string[] {
     .map((pile) => pile.dataset.pile!)
     .sort()
     .join(' ');
-  if (ids !== Object.keys(piles).sort().join(' ')) problems.push(`the table draws the piles [${ids}], not the game's [${Object.keys(piles).sort().join(' ')}]`);
+  if (ids !== Object.keys(piles).sort().join(' '))
+    problems.push(`the table draws the piles [${ids}], not the game's [${Object.keys(piles).sort().join(' ')}]`);
   const slots = new Map(GAMES[el.snapshot.variant].table.slots.map((slot) => [slot.id, slot]));
   // The words the element speaks: its language's catalogue. Once the element's update is complete, the
   // source has loaded it; the drop-in build loads its own copy, so there a test loads the source's
@@ -95,11 +101,16 @@ export function drawingMismatches(el: CarpetSolitaire): string[] {
     for (const card of drawn) {
       const count = cards.length - Number(card.dataset.index);
       const canMove = legal.some((move) => move.from === id && (move.count ?? 1) === count);
-      if (card.classList.contains('movable') !== canMove) problems.push(`${id}: ${card.dataset.card} is ${canMove ? 'not ' : ''}marked movable`);
+      if (card.classList.contains('movable') !== canMove)
+        problems.push(`${id}: ${card.dataset.card} is ${canMove ? 'not ' : ''}marked movable`);
     }
-    if (pile.classList.contains('stock') && pile.classList.contains('can-deal') !== legal.some((move) => move.from === id))
+    if (
+      pile.classList.contains('stock') &&
+      pile.classList.contains('can-deal') !== legal.some((move) => move.from === id)
+    )
       problems.push(`the stock's deal mark is wrong`);
-    if (pile.classList.contains('empty') !== (cards.length === 0)) problems.push(`${id} is ${cards.length ? 'not ' : ''}empty but marked otherwise`);
+    if (pile.classList.contains('empty') !== (cards.length === 0))
+      problems.push(`${id} is ${cards.length ? 'not ' : ''}empty but marked otherwise`);
   }
   return problems;
 }

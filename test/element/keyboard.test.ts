@@ -10,8 +10,11 @@ import { seedEndingIn } from './helpers.js';
 
 const root = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const active = (el: CarpetSolitaire): HTMLElement | null => root(el).activeElement as HTMLElement | null;
-const stops = (el: CarpetSolitaire): HTMLElement[] => [...root(el).querySelectorAll<HTMLElement>('.board [data-focus]')];
-const item = (el: CarpetSolitaire, key: string): HTMLElement => root(el).querySelector<HTMLElement>(`.board [data-focus="${key}"]`)!;
+const stops = (el: CarpetSolitaire): HTMLElement[] => [
+  ...root(el).querySelectorAll<HTMLElement>('.board [data-focus]'),
+];
+const item = (el: CarpetSolitaire, key: string): HTMLElement =>
+  root(el).querySelector<HTMLElement>(`.board [data-focus="${key}"]`)!;
 const live = (el: CarpetSolitaire): string => root(el).querySelector('.live')!.textContent.trim();
 const press = (key: string) => sendKeys({ press: key });
 
@@ -75,7 +78,9 @@ describe('keyboard play', () => {
   it('has one tab stop on the board: Tab goes in, and out again', async () => {
     // The page goes on after the widget: Tab from the board lands there, not in the browser's own controls
     // (where Firefox would keep the keys of every later test).
-    const page = await fixture<HTMLElement>(html`<div><carpet-solitaire seed="tabs"></carpet-solitaire><button>After the game</button></div>`);
+    const page = await fixture<HTMLElement>(
+      html`<div><carpet-solitaire seed="tabs"></carpet-solitaire><button>After the game</button></div>`,
+    );
     const el = page.querySelector('carpet-solitaire')!;
     // A verdict may add a Finish button after the board: wait for it, so the tab order holds still while keys are pressed.
     if (el.analysis.verdict === 'pending') await oneEvent(el, 'carpet-analysis');
@@ -102,7 +107,9 @@ describe('keyboard play', () => {
     let from = '';
     let places: string[] = [];
     for (let n = 1; n < 60 && places.length < 2; n++) {
-      el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="carthage" seed=${`keys-${n}`}></carpet-solitaire>`);
+      el = await fixture<CarpetSolitaire>(
+        html`<carpet-solitaire variant="carthage" seed=${`keys-${n}`}></carpet-solitaire>`,
+      );
       const moves = el.legalMoves().filter((m) => m.from.startsWith('tableau-') && (m.count ?? 1) === 1);
       for (const pile of new Set(moves.map((m) => m.from))) {
         const to = [...new Set(moves.filter((m) => m.from === pile).map((m) => m.to))];
@@ -118,7 +125,8 @@ describe('keyboard play', () => {
     await press('Enter');
     expect(item(el, key).getAttribute('aria-pressed')).to.equal('true');
     expect(live(el)).to.match(/^Picked up the .+\. It can go to .+\. Go there and press Enter; Escape puts it back\.$/);
-    for (const place of places) expect(root(el).querySelector(`.pile[data-pile="${place}"]`)!.classList.contains('drop-target')).to.equal(true);
+    for (const place of places)
+      expect(root(el).querySelector(`.pile[data-pile="${place}"]`)!.classList.contains('drop-target')).to.equal(true);
 
     await press('Escape');
     expect(root(el).querySelector('[aria-pressed="true"]')).to.equal(null);
@@ -169,7 +177,9 @@ describe('keyboard play', () => {
   });
 
   it("a mouse press keeps a keyboard player's focus on the board, and takes a page field's focus away as any click outside it does", async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><input class="field" /><carpet-solitaire seed="keys"></carpet-solitaire></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><input class="field" /><carpet-solitaire seed="keys"></carpet-solitaire></div>`,
+    );
     const el = wrapper.querySelector('carpet-solitaire')!;
     const field = wrapper.querySelector('input')!;
     const clickCard = async () => {
@@ -177,11 +187,16 @@ describe('keyboard play', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       const move = el.legalMoves().find((m) => m.from !== 'stock')!;
       const size = el.snapshot.piles[move.from].length;
-      const card = root(el).querySelector<HTMLElement>(`.card[data-pile="${move.from}"][data-index="${size - (move.count ?? 1)}"]`)!;
+      const card = root(el).querySelector<HTMLElement>(
+        `.card[data-pile="${move.from}"][data-index="${size - (move.count ?? 1)}"]`,
+      )!;
       card.scrollIntoView({ block: 'center' });
       const box = card.getBoundingClientRect();
       const moves = el.snapshot.moves;
-      await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+      });
       await el.updateComplete;
       expect(el.snapshot.moves, 'the click played a move').to.equal(moves + 1);
     };
@@ -219,7 +234,9 @@ describe('every click has its key', () => {
     let el: CarpetSolitaire;
     let home: Move | undefined;
     for (;;) {
-      el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${String(seed)} fill="manual"></carpet-solitaire>`);
+      el = await fixture<CarpetSolitaire>(
+        html`<carpet-solitaire seed=${String(seed)} fill="manual"></carpet-solitaire>`,
+      );
       home = el.legalMoves().find((move) => move.from.startsWith('carpet-') && move.to.startsWith('foundation-'));
       if (home) break;
       seed++;
@@ -239,7 +256,9 @@ describe('every click has its key', () => {
   });
 
   it("Enter on The Carpet's empty stock, and D, re-deal the talon, as a click does", async () => {
-    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire variant="cadogan-carpet" seed="4"></carpet-solitaire>`);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="cadogan-carpet" seed="4"></carpet-solitaire>`,
+    );
     while (el.snapshot.piles.stock.length > 0) el.play(el.legalMoves().find((move) => move.from === 'stock')!);
     await el.updateComplete;
     expect(el.snapshot.piles.talon.length).to.be.greaterThan(0);
@@ -260,7 +279,9 @@ describe('arrow keys reach every card and pile', () => {
   for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
     for (const width of [320, 800]) {
       it(`${variant} at ${width} px: from the first stop, arrows lead to every stop, and from every stop back`, async () => {
-        const wrapper = await fixture<HTMLElement>(html`<div><carpet-solitaire variant=${variant} seed="reach"></carpet-solitaire></div>`);
+        const wrapper = await fixture<HTMLElement>(
+          html`<div><carpet-solitaire variant=${variant} seed="reach"></carpet-solitaire></div>`,
+        );
         wrapper.style.setProperty('width', `${width}px`);
         const el = wrapper.querySelector('carpet-solitaire')!;
         // Some play, so piles of different heights and empty piles are on the table too.
@@ -268,7 +289,10 @@ describe('arrow keys reach every card and pile', () => {
         await el.updateComplete;
         const items = stops(el);
         const boxes = items.map((item) => item.getBoundingClientRect());
-        const next = (index: number) => (['left', 'right', 'up', 'down'] as const).map((d) => nearestInDirection(boxes[index], boxes, d)).filter((i) => i >= 0);
+        const next = (index: number) =>
+          (['left', 'right', 'up', 'down'] as const)
+            .map((d) => nearestInDirection(boxes[index], boxes, d))
+            .filter((i) => i >= 0);
         const edges = items.map((_, i) => next(i));
         const reach = (from: number, step: (i: number) => number[]) => {
           const reached = new Set([from]);
@@ -310,13 +334,23 @@ describe('keyboard helpers', () => {
   it('commandOf leaves a page its own modified shortcuts', () => {
     const key = (k: string, mods: Partial<KeyboardEvent> = {}) =>
       commandOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
-    expect([key('u'), key('r'), key('d'), key('h'), key('?', { shiftKey: true })]).to.deep.equal(['undo', 'redo', 'deal', 'hint', 'help']);
-    expect([key('z', { ctrlKey: true }), key('z', { metaKey: true, shiftKey: true }), key('y', { ctrlKey: true })]).to.deep.equal(['undo', 'redo', 'redo']);
-    expect([key('u', { altKey: true }), key('r', { ctrlKey: true }), key('U', { shiftKey: true }), key('x')]).to.deep.equal([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
+    expect([key('u'), key('r'), key('d'), key('h'), key('?', { shiftKey: true })]).to.deep.equal([
+      'undo',
+      'redo',
+      'deal',
+      'hint',
+      'help',
     ]);
+    expect([
+      key('z', { ctrlKey: true }),
+      key('z', { metaKey: true, shiftKey: true }),
+      key('y', { ctrlKey: true }),
+    ]).to.deep.equal(['undo', 'redo', 'redo']);
+    expect([
+      key('u', { altKey: true }),
+      key('r', { ctrlKey: true }),
+      key('U', { shiftKey: true }),
+      key('x'),
+    ]).to.deep.equal([undefined, undefined, undefined, undefined]);
   });
 });

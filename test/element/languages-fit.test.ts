@@ -16,11 +16,14 @@ import { seedEndingIn } from './helpers.js';
 const WIDTH = 320;
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const root = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
-const part = <T extends HTMLElement = HTMLElement>(el: CarpetSolitaire, selector: string): T => root(el).querySelector<T>(selector)!;
+const part = <T extends HTMLElement = HTMLElement>(el: CarpetSolitaire, selector: string): T =>
+  root(el).querySelector<T>(selector)!;
 const shown = (element: Element): boolean => element.getBoundingClientRect().width > 0;
 
 async function widget(lang: string, variant: string, seed = 'fit-1'): Promise<CarpetSolitaire> {
-  const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire lang=${lang} variant=${variant} seed=${seed} persist="false"></carpet-solitaire>`);
+  const el = await fixture<CarpetSolitaire>(
+    html`<carpet-solitaire lang=${lang} variant=${variant} seed=${seed} persist="false"></carpet-solitaire>`,
+  );
   await el.updateComplete;
   await frames();
   return el;
@@ -34,7 +37,8 @@ function spills(el: CarpetSolitaire, selector: string): string[] {
     if (!shown(element)) continue;
     const box = element.getBoundingClientRect();
     const name = `${selector} "${element.textContent.trim().slice(0, 40)}"`;
-    if (element.scrollWidth > element.clientWidth + 1) problems.push(`${name}: its content is ${element.scrollWidth}px wide in ${element.clientWidth}px`);
+    if (element.scrollWidth > element.clientWidth + 1)
+      problems.push(`${name}: its content is ${element.scrollWidth}px wide in ${element.clientWidth}px`);
     if (box.left < host.left - 0.5 || box.right > host.right + 0.5)
       problems.push(`${name}: from ${box.left} to ${box.right}, outside ${host.left}–${host.right}`);
   }
@@ -49,14 +53,22 @@ async function englishLeft(el: CarpetSolitaire, lang: string): Promise<string[]>
   if (lang === 'en') return [];
   const words = await loadCatalogue(lang as (typeof LANGUAGES)[number]);
   const fixed = (ui: UiWords): string[] =>
-    Object.values(ui as unknown as Record<string, unknown>).filter((value): value is string => typeof value === 'string');
+    Object.values(ui as unknown as Record<string, unknown>).filter(
+      (value): value is string => typeof value === 'string',
+    );
   const own = new Set(fixed(words.ui));
-  const english = new Set([...fixed(EN.ui), ...EN.ui.keyLines.flatMap((line) => [line.keys, line.does])].filter((value) => !own.has(value)));
+  const english = new Set(
+    [...fixed(EN.ui), ...EN.ui.keyLines.flatMap((line) => [line.keys, line.does])].filter((value) => !own.has(value)),
+  );
   for (const line of words.ui.keyLines) english.delete(line.keys);
   const left: string[] = [];
   for (const element of root(el).querySelectorAll('*')) {
-    const texts = [element.getAttribute('aria-label') ?? '', element.children.length === 0 ? element.textContent.trim() : ''];
-    for (const text of texts) if (english.has(text.trim())) left.push(`${element.localName}.${element.className}: "${text}"`);
+    const texts = [
+      element.getAttribute('aria-label') ?? '',
+      element.children.length === 0 ? element.textContent.trim() : '',
+    ];
+    for (const text of texts)
+      if (english.has(text.trim())) left.push(`${element.localName}.${element.className}: "${text}"`);
   }
   return left;
 }
@@ -72,7 +84,9 @@ describe('every language fits a 320px table', () => {
         expect(part(el, '.frame').getAttribute('lang')).to.equal(lang);
         const toolbar = part(el, '.toolbar');
         const box = toolbar.getBoundingClientRect();
-        const buttons = [...toolbar.querySelectorAll<HTMLElement>(':scope > button, :scope > .more > button')].filter(shown);
+        const buttons = [...toolbar.querySelectorAll<HTMLElement>(':scope > button, :scope > .more > button')].filter(
+          shown,
+        );
         const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
         expect([...tops], 'the buttons\u2019 tops').to.have.length(1);
         expect(box.height, 'the toolbar is one row').to.be.at.most(48);
@@ -91,7 +105,13 @@ describe('every language fits a 320px table', () => {
         await el.updateComplete;
         await frames();
         expect(shown(part(el, '.stats')) && shown(part(el, '.help')), 'both panels open').to.equal(true);
-        expect([...spills(el, '.stats'), ...spills(el, '.stats dd'), ...spills(el, '.help'), ...spills(el, '.help dd'), ...buttonSpills(el)]).to.deep.equal([]);
+        expect([
+          ...spills(el, '.stats'),
+          ...spills(el, '.stats dd'),
+          ...spills(el, '.help'),
+          ...spills(el, '.help dd'),
+          ...buttonSpills(el),
+        ]).to.deep.equal([]);
         expect(el.scrollWidth, 'the element does not scroll sideways').to.be.at.most(el.clientWidth + 1);
         expect(await englishLeft(el, lang), 'English words left').to.deep.equal([]);
       });
@@ -102,7 +122,9 @@ describe('every language fits a 320px table', () => {
         await setViewport({ width, height: 900 });
         const el = await widget(lang, 'cadogan-carpet');
         const toolbar = part(el, '.toolbar');
-        const buttons = [...toolbar.querySelectorAll<HTMLElement>(':scope > button, :scope > .more > button')].filter(shown);
+        const buttons = [...toolbar.querySelectorAll<HTMLElement>(':scope > button, :scope > .more > button')].filter(
+          shown,
+        );
         const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
         expect([...tops], `${width}px: the buttons\u2019 tops`).to.have.length(1);
         expect(toolbar.getBoundingClientRect().height, `${width}px: the toolbar is one row`).to.be.at.most(48);
@@ -116,13 +138,21 @@ describe('every language fits a 320px table', () => {
     it(`${lang}: the analysis line and its Finish button inside the element`, async () => {
       const { seed } = seedEndingIn('won');
       const el = await fixture<CarpetSolitaire>(
-        html`<carpet-solitaire lang=${lang} variant="carpet" seed=${seed} analysis="full" persist="false"></carpet-solitaire>`,
+        html`<carpet-solitaire
+          lang=${lang}
+          variant="carpet"
+          seed=${seed}
+          analysis="full"
+          persist="false"
+        ></carpet-solitaire>`,
       );
       await el.updateComplete;
       await waitUntil(() => root(el).querySelector('.analysis .finish'), 'Finish is offered', { timeout: 15000 });
       await frames();
       const words = await loadCatalogue(lang);
-      expect(part(el, '.analysis .finish').textContent).to.match(new RegExp(`^${words.ui.finish(1).split('(')[0].trim()} \\(`));
+      expect(part(el, '.analysis .finish').textContent).to.match(
+        new RegExp(`^${words.ui.finish(1).split('(')[0].trim()} \\(`),
+      );
       expect([...spills(el, '.analysis'), ...buttonSpills(el)]).to.deep.equal([]);
       expect(el.scrollWidth, 'the element does not scroll sideways').to.be.at.most(el.clientWidth + 1);
     });
@@ -152,7 +182,12 @@ describe('every language fits a 320px table', () => {
           for (const undo of restore) undo();
         }
         expect(part(el, '.share-manual'), 'the text to copy by hand').to.not.equal(null);
-        expect([...spills(el, '.outcome'), ...spills(el, '.outcome p'), ...spills(el, '.share-manual'), ...buttonSpills(el)]).to.deep.equal([]);
+        expect([
+          ...spills(el, '.outcome'),
+          ...spills(el, '.outcome p'),
+          ...spills(el, '.share-manual'),
+          ...buttonSpills(el),
+        ]).to.deep.equal([]);
         expect(el.scrollWidth, 'the element does not scroll sideways').to.be.at.most(el.clientWidth + 1);
         const words = await loadCatalogue(lang);
         expect(part(el, '.outcome-title').textContent).to.equal(end === 'won' ? words.ui.youWon : words.ui.noMovesLeft);

@@ -77,7 +77,11 @@ export function tableTexts(el: CarpetSolitaire): Text[] {
       if (!text) continue;
       const kind = kindOf(element, pseudo);
       const size = parseFloat(getComputedStyle(element, pseudo).fontSize);
-      texts.push({ kind, size, what: `${kind} "${text}" on ${element.closest<HTMLElement>('[data-pile]')?.dataset.pile ?? 'the board'}: ${size}px` });
+      texts.push({
+        kind,
+        size,
+        what: `${kind} "${text}" on ${element.closest<HTMLElement>('[data-pile]')?.dataset.pile ?? 'the board'}: ${size}px`,
+      });
     }
   }
   return texts;
@@ -85,7 +89,9 @@ export function tableTexts(el: CarpetSolitaire): Text[] {
 
 async function widget(variant: string, lang: string, seed: string): Promise<CarpetSolitaire> {
   // A string, not a Lit template: this module does not import the element, whose definition comes from the page's own import.
-  const el = await fixture<CarpetSolitaire>(`<carpet-solitaire lang="${lang}" variant="${variant}" seed="${seed}" persist="false"></carpet-solitaire>`);
+  const el = await fixture<CarpetSolitaire>(
+    `<carpet-solitaire lang="${lang}" variant="${variant}" seed="${seed}" persist="false"></carpet-solitaire>`,
+  );
   // The drop-in build loads the game's code first (waitUntil fails the test after its timeout).
   await waitUntil(() => el.shadowRoot?.querySelector('.pile.stock'), 'the table is drawn', { timeout: 10000 });
   await el.updateComplete;
@@ -121,7 +127,12 @@ const BADGE_SEED = 'badge-3';
 const RESERVE = 'reserve-1';
 
 /** Carthage at 360 px with the reserve's one move; returns the reserve's pile, its top card and the move. */
-async function reserveWithOneMove(): Promise<{ el: CarpetSolitaire; pile: HTMLElement; card: HTMLElement; move: Move }> {
+async function reserveWithOneMove(): Promise<{
+  el: CarpetSolitaire;
+  pile: HTMLElement;
+  card: HTMLElement;
+  move: Move;
+}> {
   const el = await widget('carthage', 'en', BADGE_SEED);
   await atWidth(el, 360);
   const moves = el.legalMoves().filter((move) => move.from === RESERVE);
@@ -148,8 +159,11 @@ export function legibleChecks(): void {
             await atWidth(el, width);
             const texts = tableTexts(el);
             const kinds = new Set(texts.map((text) => text.kind));
-            for (const kind of DRAWN[variant]) expect(kinds.has(kind), `${state}, ${width}px: the table draws a ${kind}`).to.equal(true);
-            small.push(...texts.filter((text) => text.size < FLOOR_PX).map((text) => `${state}, ${width}px: ${text.what}`));
+            for (const kind of DRAWN[variant])
+              expect(kinds.has(kind), `${state}, ${width}px: the table draws a ${kind}`).to.equal(true);
+            small.push(
+              ...texts.filter((text) => text.size < FLOOR_PX).map((text) => `${state}, ${width}px: ${text.what}`),
+            );
           }
         }
         expect(small).to.deep.equal([]);
@@ -178,7 +192,10 @@ export function legibleChecks(): void {
         const [x, y] = centreOf(badge);
         // The badge lies on the card, and nothing else of the table is under its centre.
         const cardBox = card.getBoundingClientRect();
-        expect(x > cardBox.left && x < cardBox.right && y > cardBox.top && y < cardBox.bottom, "the badge's centre is on the card").to.equal(true);
+        expect(
+          x > cardBox.left && x < cardBox.right && y > cardBox.top && y < cardBox.bottom,
+          "the badge's centre is on the card",
+        ).to.equal(true);
         const code = card.dataset.card;
         await tapAt([x, y], by);
         await el.updateComplete;

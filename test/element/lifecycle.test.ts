@@ -31,7 +31,8 @@ const SOURCE = `${location.origin}${onDropIn ? '/dist/' : '/src/'}`;
 function componentFrame(): string | null {
   const lines = (new Error().stack ?? '').split('\n');
   const asyncFrom = lines.findIndex((line) => /^\s*at async |async\*/.test(line));
-  const frame = (asyncFrom < 0 ? lines : lines.slice(0, asyncFrom)).find((line) => line.includes(SOURCE))?.trim() ?? null;
+  const frame =
+    (asyncFrom < 0 ? lines : lines.slice(0, asyncFrom)).find((line) => line.includes(SOURCE))?.trim() ?? null;
   // The drop-in build bundles Lit with the element: a listener that a template's @event binding adds is
   // Lit's (its template parts' methods are named _$A…), as it is when Lit comes from node_modules.
   return onDropIn && frame && /\._\$A\w*\s\(/.test(frame) ? null : frame;
@@ -66,7 +67,8 @@ const probe = {
 
 /** Window, document, a MediaQueryList, or a node of the page itself (not of a shadow tree, nor a fragment Lit is filling). */
 const isGlobal = (target: EventTarget): boolean =>
-  !(target instanceof Node) || (target.getRootNode() === document && !(target instanceof Element && target.localName === 'carpet-solitaire'));
+  !(target instanceof Node) ||
+  (target.getRootNode() === document && !(target instanceof Element && target.localName === 'carpet-solitaire'));
 
 {
   const real = {
@@ -158,7 +160,8 @@ const isGlobal = (target: EventTarget): boolean =>
       const key = `task ${++tasks}`;
       probe.timers.set(key, origin);
       // Through the real addEventListener: this bookkeeping is the probe's, not the component's.
-      if (options?.signal) real.addEventListener.call(options.signal, 'abort', () => probe.timers.delete(key), { once: true });
+      if (options?.signal)
+        real.addEventListener.call(options.signal, 'abort', () => probe.timers.delete(key), { once: true });
       return realPost(() => {
         probe.timers.delete(key);
         ran('background task', origin);
@@ -168,7 +171,8 @@ const isGlobal = (target: EventTarget): boolean =>
   }
 
   // Listeners on any target (window, document, a MediaQueryList, a card), when the component adds them.
-  const captureOf = (options?: boolean | EventListenerOptions): boolean => (typeof options === 'boolean' ? options : Boolean(options?.capture));
+  const captureOf = (options?: boolean | EventListenerOptions): boolean =>
+    typeof options === 'boolean' ? options : Boolean(options?.capture);
   EventTarget.prototype.addEventListener = function (
     this: EventTarget,
     type: string,
@@ -177,7 +181,12 @@ const isGlobal = (target: EventTarget): boolean =>
   ) {
     const origin = listener ? componentFrame() : null;
     const capture = captureOf(options);
-    if (origin && !probe.listeners.some((r) => r.target === this && r.type === type && r.listener === listener && r.capture === capture)) {
+    if (
+      origin &&
+      !probe.listeners.some(
+        (r) => r.target === this && r.type === type && r.listener === listener && r.capture === capture,
+      )
+    ) {
       probe.listeners.push({ target: this, type, listener: listener!, capture, global: isGlobal(this), origin });
     }
     return real.addEventListener.call(this, type, listener, options);
@@ -189,7 +198,9 @@ const isGlobal = (target: EventTarget): boolean =>
     options?: boolean | EventListenerOptions,
   ) {
     const capture = captureOf(options);
-    probe.listeners = probe.listeners.filter((r) => !(r.target === this && r.type === type && r.listener === listener && r.capture === capture));
+    probe.listeners = probe.listeners.filter(
+      (r) => !(r.target === this && r.type === type && r.listener === listener && r.capture === capture),
+    );
     return real.removeEventListener.call(this, type, listener, options);
   };
   const mediaQueryList = MediaQueryList.prototype as MediaQueryList & { addListener: MediaQueryList['addListener'] };
@@ -271,7 +282,14 @@ function leftRunning(): string[] {
 
 // ---- helpers ------------------------------------------------------------------------------------
 
-const EVENTS = ['carpet-move', 'carpet-won', 'carpet-lost', 'carpet-new-game', 'carpet-error', 'carpet-analysis'] as const;
+const EVENTS = [
+  'carpet-move',
+  'carpet-won',
+  'carpet-lost',
+  'carpet-new-game',
+  'carpet-error',
+  'carpet-analysis',
+] as const;
 const shadow = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const centre = (element: Element): [number, number] => {
@@ -309,7 +327,13 @@ function watch(el: CarpetSolitaire): { events: string[]; changes: () => number; 
     }
   };
   const observer = new MutationObserver(count);
-  observer.observe(shadow(el), { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true });
+  observer.observe(shadow(el), {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeOldValue: true,
+    characterData: true,
+  });
   return {
     events,
     changes: () => {
@@ -357,17 +381,30 @@ function carpetNext(state: CarpetState, move: Move): CarpetState {
   return result.state;
 }
 /** Follows a Carpet element's moves (carpet-move): its position now, and each verdict it told beside the solver's on its position then. */
-function followCarpet(el: CarpetSolitaire, seed: string): { position: () => CarpetState; told: { verdict: string; solver: string }[] } {
+function followCarpet(
+  el: CarpetSolitaire,
+  seed: string,
+): { position: () => CarpetState; told: { verdict: string; solver: string }[] } {
   let state = deal(seed, { fill: 'auto' });
   const told: { verdict: string; solver: string }[] = [];
   el.addEventListener('carpet-move', (event) => (state = carpetNext(state, event.detail.move)));
-  el.addEventListener('carpet-analysis', (event) => told.push({ verdict: event.detail.verdict, solver: carpetVerdict(state) }));
+  el.addEventListener('carpet-analysis', (event) =>
+    told.push({ verdict: event.detail.verdict, solver: carpetVerdict(state) }),
+  );
   return { position: () => state, told };
 }
 
 // ---- the 200 cycles -----------------------------------------------------------------------------
 
-const SCENARIOS = ['analysing', 'mid-drag', 'mid-finish', 'mid-animation', 'stats-open', 'deal-search', 'moved'] as const;
+const SCENARIOS = [
+  'analysing',
+  'mid-drag',
+  'mid-finish',
+  'mid-animation',
+  'stats-open',
+  'deal-search',
+  'moved',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 /** A Carpet deal the solver proves winnable with a line long enough to be mid-finish at the detach. */
 const FINISH_SEED = '3';
@@ -441,7 +478,8 @@ async function cycle(n: number, scenario: Scenario, host: HTMLElement, other: HT
       await el.updateComplete;
       el.newGame(`${n}-again`);
       await el.updateComplete;
-      if (!reducedMotion()) expect(shadow(el).querySelector('.card')!.getAnimations().length, 'cards are flying').to.be.greaterThan(0);
+      if (!reducedMotion())
+        expect(shadow(el).querySelector('.card')!.getAnimations().length, 'cards are flying').to.be.greaterThan(0);
       break;
     }
     case 'stats-open':
@@ -450,7 +488,9 @@ async function cycle(n: number, scenario: Scenario, host: HTMLElement, other: HT
       expect(shadow(el).querySelector('.stats')).to.not.equal(null);
       break;
     case 'deal-search':
-      expect(shadow(el).querySelector('.board')!.hasAttribute('inert'), 'still looking for a winnable deal').to.equal(true);
+      expect(shadow(el).querySelector('.board')!.hasAttribute('inert'), 'still looking for a winnable deal').to.equal(
+        true,
+      );
       break;
     case 'moved':
       other.append(el);
@@ -483,7 +523,10 @@ describe('<carpet-solitaire> attached and detached', () => {
   it('200 times (every game; analysing, mid-drag, mid-finish, mid-animation, stats open, mid deal search, moved) leaves nothing running, and the heap flat', async function () {
     this.timeout(240000);
     const measureHeap = 'memory' in performance;
-    if (measureHeap) expect(typeof (window as unknown as { gc?: unknown }).gc, 'Chromium runs with --js-flags=--expose-gc').to.equal('function');
+    if (measureHeap)
+      expect(typeof (window as unknown as { gc?: unknown }).gc, 'Chromium runs with --js-flags=--expose-gc').to.equal(
+        'function',
+      );
     let heapAt20 = 0;
     let lastSeen: ReturnType<typeof watch> | null = null;
     for (let n = 0; n < 200; n++) {
@@ -553,7 +596,11 @@ describe('<carpet-solitaire> moved in the page', () => {
    * The solver's verdicts on deal "moved-7" after its first legal move, each game with its solver's full
    * budget: Carpet's in 54 positions, Carthage's in 509, Lady Cadogan's in about 700,000.
    */
-  const MOVED_7_VERDICTS: Record<string, string> = { carpet: 'unwinnable', carthage: 'winnable', 'cadogan-carpet': 'winnable' };
+  const MOVED_7_VERDICTS: Record<string, string> = {
+    carpet: 'unwinnable',
+    carthage: 'winnable',
+    'cadogan-carpet': 'winnable',
+  };
   for (const variant of VARIANTS) {
     it(`keeps its ${variant} game when detached and attached again, fires nothing while away, and analyses again`, async function () {
       // The Carpet's search may take 10 s of CPU for one position, more on a busy machine: the verdict is waited for.
@@ -628,7 +675,8 @@ describe('<carpet-solitaire> moved in the page', () => {
   it('finishes a winnable-deal search that a detach interrupted once it is attached again', async function () {
     this.timeout(30000);
     // A seed that is not winnable itself, so the search has to go on to the next seeds.
-    const winnable = (seed: string) => solve(carpetSolver.problem, deal(seed, { fill: 'auto' }), carpetSolver.budget).verdict === 'winnable';
+    const winnable = (seed: string) =>
+      solve(carpetSolver.problem, deal(seed, { fill: 'auto' }), carpetSolver.budget).verdict === 'winnable';
     let start = 1;
     while (winnable(String(start))) start++;
     let k = 0;
@@ -680,7 +728,8 @@ describe('20 <carpet-solitaire> on one page', () => {
       const piles = [...new Set(el.legalMoves().map((move) => move.from))];
       for (const pile of piles) {
         const target =
-          shadow(el).querySelector<HTMLElement>(`.card.movable[data-pile="${pile}"]`) ?? shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
+          shadow(el).querySelector<HTMLElement>(`.card.movable[data-pile="${pile}"]`) ??
+          shadow(el).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
         if (i < 6) {
           target.scrollIntoView({ block: 'center' });
           const [x, y] = centre(target);
@@ -727,8 +776,13 @@ describe('20 <carpet-solitaire> on one page', () => {
       const [first] = followed[i]!.told;
       expect(first.verdict, `instance ${i}'s first verdict`).to.equal(first.solver);
     }
-    await waitUntil(() => carpets.every(({ el }) => el.analysis.verdict !== 'pending'), 'every Carpet position after the moves analysed', { timeout: 60000 });
-    for (const { el, i } of carpets) expect(el.analysis.verdict, `instance ${i} after its move`).to.equal(carpetVerdict(followed[i]!.position()));
+    await waitUntil(
+      () => carpets.every(({ el }) => el.analysis.verdict !== 'pending'),
+      'every Carpet position after the moves analysed',
+      { timeout: 60000 },
+    );
+    for (const { el, i } of carpets)
+      expect(el.analysis.verdict, `instance ${i} after its move`).to.equal(carpetVerdict(followed[i]!.position()));
 
     // All twenty leave at once: the searches still running stop with them.
     page.remove();

@@ -14,7 +14,8 @@ async function heard(el: CarpetSolitaire): Promise<string> {
   return region.textContent.trim();
 }
 
-const widget = (variant: string, seed: string) => fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
+const widget = (variant: string, seed: string) =>
+  fixture<CarpetSolitaire>(html`<carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire>`);
 
 const top = (el: CarpetSolitaire, pile: string) => cardName(el.snapshot.piles[pile].at(-1)!).toLowerCase();
 
@@ -22,17 +23,23 @@ describe('the live region says each kind of move in words', () => {
   it('Carpet: a deal, a card home with its gap filled, undo, redo and a hint', async () => {
     const el = await widget('carpet', '42');
     el.play({ from: 'stock', to: 'waste' });
-    expect(await heard(el)).to.match(new RegExp(`^Dealt the ${top(el, 'waste')} to the waste\\. \\d+ cards left in the stock\\.$`));
+    expect(await heard(el)).to.match(
+      new RegExp(`^Dealt the ${top(el, 'waste')} to the waste\\. \\d+ cards left in the stock\\.$`),
+    );
 
     const home = el.legalMoves().find((m) => m.from.startsWith('carpet-'))!;
     const card = cardName(el.snapshot.piles[home.from].at(-1)!);
     el.play(home);
     const filled = top(el, home.from);
-    expect(await heard(el)).to.match(new RegExp(`^${card} to the \\w+ foundation\\. Gap filled with the ${filled} from the (waste|stock)\\.`));
+    expect(await heard(el)).to.match(
+      new RegExp(`^${card} to the \\w+ foundation\\. Gap filled with the ${filled} from the (waste|stock)\\.`),
+    );
 
     el.undo();
     expect(await heard(el)).to.match(
-      new RegExp(`^Undone: ${card.toLowerCase()} back to carpet row \\d, column \\d\\. ${filled.replace(/^./, (c) => c.toUpperCase())} back to the`),
+      new RegExp(
+        `^Undone: ${card.toLowerCase()} back to carpet row \\d, column \\d\\. ${filled.replace(/^./, (c) => c.toUpperCase())} back to the`,
+      ),
     );
     el.redo();
     expect(await heard(el)).to.match(new RegExp(`^Redone: ${card.toLowerCase()} to the \\w+ foundation\\.`));
@@ -58,7 +65,11 @@ describe('the live region says each kind of move in words', () => {
       const { seed, moves } = seedEndingIn(end);
       const el = await widget('carpet', seed);
       for (const move of moves) el.play(move);
-      expect(await heard(el)).to.match(end === 'won' ? new RegExp(` You won in ${moves.length} moves\\.$`) : / No moves left\. Undo or start a new game\.$/);
+      expect(await heard(el)).to.match(
+        end === 'won'
+          ? new RegExp(` You won in ${moves.length} moves\\.$`)
+          : / No moves left\. Undo or start a new game\.$/,
+      );
     }
   });
 
@@ -74,7 +85,9 @@ describe('the live region says each kind of move in words', () => {
 
   it('Lady Cadogan: a card placed on the talon', async () => {
     const el = await widget('cadogan-carpet', '42');
-    const move = el.legalMoves().find((m) => m.from.startsWith('carpet-') && m.to === 'talon') ?? el.legalMoves().find((m) => m.from === 'stock')!;
+    const move =
+      el.legalMoves().find((m) => m.from.startsWith('carpet-') && m.to === 'talon') ??
+      el.legalMoves().find((m) => m.from === 'stock')!;
     el.play(move);
     expect(await heard(el)).to.match(
       move.from === 'stock'

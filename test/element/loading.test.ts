@@ -74,7 +74,10 @@ describe("a game's code that cannot be loaded", () => {
     const reason = await failLoading('carthage', 'network down', 'refuse');
     const { el, errors } = await widget('carthage', 'offline');
     expect(errors.map((e) => e.code)).to.deep.equal(['load-failed']);
-    expect(errors[0].message).to.contain(`Carthage could not be loaded (`).and.contain(reason).and.contain('Reload the page');
+    expect(errors[0].message)
+      .to.contain(`Carthage could not be loaded (`)
+      .and.contain(reason)
+      .and.contain('Reload the page');
     expect(warnings.join()).to.contain(reason);
     const note = el.shadowRoot!.querySelector('.loading-note')!;
     expect(note.getAttribute('role')).to.equal('alert');

@@ -8,17 +8,21 @@ import type { CarpetErrorDetail } from '../../src/events.js';
 import { seedEndingIn } from './helpers.js';
 
 const animations = (el: CarpetSolitaire): Animation[] => el.shadowRoot!.getAnimations();
-const longest = (list: Animation[]): number => Math.max(0, ...list.map((a) => Number(a.effect!.getComputedTiming().endTime)));
+const longest = (list: Animation[]): number =>
+  Math.max(0, ...list.map((a) => Number(a.effect!.getComputedTiming().endTime)));
 
 async function widget(seed: string, animation?: string): Promise<CarpetSolitaire> {
-  const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed} animation=${animation ?? nothing}></carpet-solitaire>`);
+  const el = await fixture<CarpetSolitaire>(
+    html`<carpet-solitaire seed=${seed} animation=${animation ?? nothing}></carpet-solitaire>`,
+  );
   await el.updateComplete;
   return el;
 }
 
 /** A move by click on the board (moves by click glide; moves through play() land at once). */
 async function clickMove(el: CarpetSolitaire): Promise<void> {
-  const move = el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
+  const move =
+    el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
   const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
   (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
   await el.updateComplete;

@@ -40,17 +40,24 @@ function generated(element: Element, pseudo: '::before' | '::after'): string {
 
 /** What the stock's note should say, in words (without the drawing's no-break joins) or as number and sign. */
 function noteSays(drawn: HTMLElement, note: PileNote, words: Catalogue): string[] {
-  const text = `${generated(drawn, '::before')}${generated(drawn, '::after')}`.replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
+  const text = `${generated(drawn, '::before')}${generated(drawn, '::after')}`
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u2060/g, '');
   const meant = [words.table.note(note), `${note.count}${SIGNS[note.kind]}`];
   const problems = meant.includes(text) ? [] : [`the note draws "${text}", not "${meant[0]}" nor "${meant[1]}"`];
-  if (note.kind !== 'redeals-left' && text.includes(SIGNS['redeals-left'])) problems.push(`the note draws the re-deal sign for ${note.kind}: "${text}"`);
+  if (note.kind !== 'redeals-left' && text.includes(SIGNS['redeals-left']))
+    problems.push(`the note draws the re-deal sign for ${note.kind}: "${text}"`);
   return problems;
 }
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /** What does not fit: each note and count outside its boxes, clipped, or under the floor, and a note that says something else. */
-function misfits(el: CarpetSolitaire, note: PileNote | undefined, words: Catalogue): { problems: string[]; checked: number } {
+function misfits(
+  el: CarpetSolitaire,
+  note: PileNote | undefined,
+  words: Catalogue,
+): { problems: string[]; checked: number } {
   const problems: string[] = [];
   let checked = 0;
   for (const drawn of el.shadowRoot!.querySelectorAll<HTMLElement>('.note, .count')) {
@@ -74,7 +81,9 @@ function misfits(el: CarpetSolitaire, note: PileNote | undefined, words: Catalog
       }
     }
     if (drawn.scrollWidth > drawn.clientWidth || drawn.scrollHeight > drawn.clientHeight) {
-      problems.push(`${what}: its content is ${drawn.scrollWidth}x${drawn.scrollHeight}px in ${drawn.clientWidth}x${drawn.clientHeight}px`);
+      problems.push(
+        `${what}: its content is ${drawn.scrollWidth}x${drawn.scrollHeight}px in ${drawn.clientWidth}x${drawn.clientHeight}px`,
+      );
     }
     // The words are drawn by ::before (from data-text).
     const size = parseFloat(getComputedStyle(drawn, '::before').fontSize);
@@ -82,7 +91,11 @@ function misfits(el: CarpetSolitaire, note: PileNote | undefined, words: Catalog
     if (drawn.classList.contains('note')) {
       const sign = parseFloat(getComputedStyle(drawn, '::after').fontSize);
       if (generated(drawn, '::after') && sign < FLOOR_PX) problems.push(`${what}: its sign's font ${sign}px`);
-      problems.push(...(note ? noteSays(drawn, note, words) : [`${what}: a note on a game without one`]).map((problem) => `${what}: ${problem}`));
+      problems.push(
+        ...(note ? noteSays(drawn, note, words) : [`${what}: a note on a game without one`]).map(
+          (problem) => `${what}: ${problem}`,
+        ),
+      );
     }
   }
   return { problems, checked };
@@ -113,7 +126,9 @@ export function notesFitChecks(): void {
         // Up to seven states, each laid out at three widths: The Carpet's take about 11 s in WebKit alone.
         this.timeout(90000);
         // A string, not a Lit template: this module does not import the element, whose definition comes from the page's own import.
-        const el = await fixture<CarpetSolitaire>(`<carpet-solitaire lang="${lang}" variant="${variant}" seed="notes-1" persist="false"></carpet-solitaire>`);
+        const el = await fixture<CarpetSolitaire>(
+          `<carpet-solitaire lang="${lang}" variant="${variant}" seed="notes-1" persist="false"></carpet-solitaire>`,
+        );
         // The drop-in build loads the game's code first (waitUntil fails the test after its timeout).
         await waitUntil(() => el.shadowRoot?.querySelector('.pile.stock'), 'the table is drawn', { timeout: 10000 });
         const problems: string[] = [];
@@ -137,7 +152,8 @@ export function notesFitChecks(): void {
             const stock = el.shadowRoot!.querySelector('.pile.stock')!;
             // Carpet's stock has a count only; the others have a note as well.
             const stockShows = variant === 'carpet' ? ['.count'] : ['.count', '.note'];
-            for (const selector of stockShows) expect(stock.querySelector(selector), `${state}, ${width}px: the stock's ${selector}`).to.not.equal(null);
+            for (const selector of stockShows)
+              expect(stock.querySelector(selector), `${state}, ${width}px: the stock's ${selector}`).to.not.equal(null);
             expect(checked, `${state}, ${width}px: notes and counts shown`).to.be.at.least(stockShows.length);
             problems.push(...found.map((problem) => `${state}, ${width}px: ${problem}`));
           }

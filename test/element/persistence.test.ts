@@ -140,7 +140,16 @@ describe('saved games', () => {
 describe('damaged saves', () => {
   const options = JSON.stringify({ fill: 'auto' });
   const slot = saveKey('carpet', 'damaged', options);
-  const valid = { version: SAVE_VERSION, variant: 'carpet', seed: 'damaged', options, moves: [], undone: [], counted: true, recorded: false };
+  const valid = {
+    version: SAVE_VERSION,
+    variant: 'carpet',
+    seed: 'damaged',
+    options,
+    moves: [],
+    undone: [],
+    counted: true,
+    recorded: false,
+  };
 
   async function loadWith(text: string) {
     localStorage.setItem(slot, text);
@@ -164,7 +173,11 @@ describe('damaged saves', () => {
     ['another game', JSON.stringify({ ...valid, variant: 'carthage' }), 'a game of "carthage"'],
     ['other options', JSON.stringify({ ...valid, options: '{"fill":"manual"}' }), 'other options'],
     ['a damaged move list', JSON.stringify({ ...valid, moves: [{ from: 1 }] }), 'move list is damaged'],
-    ['a move the deal does not allow', JSON.stringify({ ...valid, moves: [{ from: 'foundation-1', to: 'carpet-1' }] }), 'not legal in that deal'],
+    [
+      'a move the deal does not allow',
+      JSON.stringify({ ...valid, moves: [{ from: 'foundation-1', to: 'carpet-1' }] }),
+      'not legal in that deal',
+    ],
     ['an array', '[1,2,3]', 'not a saved game'],
   ];
   for (const [name, text, words] of cases) {
@@ -264,7 +277,10 @@ describe('statistics', () => {
     const panel = root.querySelector<HTMLElement>('[part="stats"]')!;
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
     const values = Object.fromEntries(
-      [...panel.querySelectorAll('.stat')].map((stat) => [stat.querySelector('dt')!.textContent, stat.querySelector('dd')!.textContent]),
+      [...panel.querySelectorAll('.stat')].map((stat) => [
+        stat.querySelector('dt')!.textContent,
+        stat.querySelector('dd')!.textContent,
+      ]),
     );
     expect(values).to.deep.equal({ Played: '8', Won: '6 (75%)', Streak: '2', 'Best streak': '4', 'Daily streak': '0' });
     expect(panel.getAttribute('aria-label')).to.equal('Carthage statistics');
@@ -345,7 +361,9 @@ describe('two tables of one deal on one page', () => {
     await until(() => y.shadowRoot!.querySelector('[part="elsewhere"]') !== null, 'the table behind says so');
     expect(y.snapshot, 'its own game stays on its table').to.equal(ownGame);
     expect(x.shadowRoot!.querySelector('[part="elsewhere"]')).to.equal(null);
-    const saved = JSON.parse(localStorage.getItem(saveKey('carpet', 'twins', JSON.stringify({ fill: 'auto' })))!) as { moves: unknown[] };
+    const saved = JSON.parse(localStorage.getItem(saveKey('carpet', 'twins', JSON.stringify({ fill: 'auto' })))!) as {
+      moves: unknown[];
+    };
     expect(saved.moves, "the slot keeps the first table's game").to.have.length(3);
     expect(saved.moves.at(-1)).to.deep.equal(first);
   });

@@ -10,8 +10,10 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 
 export const root = (el: CarpetSolitaire) => el.shadowRoot!;
-export const pile = (el: CarpetSolitaire, id: string) => root(el).querySelector<HTMLElement>(`.pile[data-pile="${id}"]`)!;
-export const topCard = (el: CarpetSolitaire, id: string) => [...pile(el, id).querySelectorAll<HTMLElement>('.card:not(.under)')].at(-1)!;
+export const pile = (el: CarpetSolitaire, id: string) =>
+  root(el).querySelector<HTMLElement>(`.pile[data-pile="${id}"]`)!;
+export const topCard = (el: CarpetSolitaire, id: string) =>
+  [...pile(el, id).querySelectorAll<HTMLElement>('.card:not(.under)')].at(-1)!;
 /** Where a finger taps a pile: its top card, or the pile itself when it is empty. */
 export const spot = (el: CarpetSolitaire, id: string) => centre(topCard(el, id) ?? pile(el, id));
 export const live = (el: CarpetSolitaire) => root(el).querySelector('.live')!.textContent.trim();
@@ -47,7 +49,13 @@ export async function onPhone(variant: string, seed: string, [width, height] = [
   const page = await fixture<HTMLElement>(
     html`<div>
       <p class="above">A post about patience.</p>
-      <carpet-solitaire variant=${variant} seed=${seed} fill=${ifDefined(fill)} animation="off" persist="false"></carpet-solitaire>
+      <carpet-solitaire
+        variant=${variant}
+        seed=${seed}
+        fill=${ifDefined(fill)}
+        animation="off"
+        persist="false"
+      ></carpet-solitaire>
       <p class="below">More of the post.</p>
     </div>`,
   );
@@ -55,7 +63,8 @@ export async function onPhone(variant: string, seed: string, [width, height] = [
   const el = page.querySelector('carpet-solitaire')!;
   await el.updateComplete;
   // An earlier test's pinch is undone (phone() resets the scale) and its page has stopped moving.
-  if (zooms) await waitUntil(() => visualViewport!.scale === 1, 'the page back at its initial scale', { timeout: 3000 });
+  if (zooms)
+    await waitUntil(() => visualViewport!.scale === 1, 'the page back at its initial scale', { timeout: 3000 });
   window.scrollTo(0, 0);
   await settled();
   expect(scrollY, 'the page starts at its top').to.equal(0);
@@ -80,7 +89,8 @@ export function watch(el: CarpetSolitaire) {
   return {
     seen,
     stop() {
-      for (const record of observer.takeRecords()) if ((record.target as HTMLElement).classList.contains('dragging')) seen.lifted = true;
+      for (const record of observer.takeRecords())
+        if ((record.target as HTMLElement).classList.contains('dragging')) seen.lifted = true;
       observer.disconnect();
       window.removeEventListener('touchmove', onMove);
     },

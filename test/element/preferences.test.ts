@@ -10,8 +10,12 @@ import { executeServerCommand } from '@web/test-runner-commands';
  */
 describe('the browser runs as it was launched', () => {
   it('dark or light, with reduced motion or not, as its test group says', async () => {
-    const launched = await executeServerCommand<{ dark: boolean; reducedMotion: boolean }, undefined>('launch-preferences');
+    const launched = await executeServerCommand<{ dark: boolean; reducedMotion: boolean }, undefined>(
+      'launch-preferences',
+    );
     expect(matchMedia('(prefers-color-scheme: dark)').matches, 'prefers a dark colour scheme').to.equal(launched.dark);
-    expect(matchMedia('(prefers-reduced-motion: reduce)').matches, 'prefers reduced motion').to.equal(launched.reducedMotion);
+    expect(matchMedia('(prefers-reduced-motion: reduce)').matches, 'prefers reduced motion').to.equal(
+      launched.reducedMotion,
+    );
   });
 });

@@ -34,11 +34,15 @@ function stubNavigator(name: 'share' | 'clipboard', value: unknown): () => void 
 
 describe('share.ts: the text', () => {
   it('a won game: the game, the deal, the moves and the undos; no cards', () => {
-    expect(shareText({ title: 'Carpet', seed: 'daily-2026-12-01', status: 'won', moves: 74, undos: 2, stuck: false })).to.equal(
-      'Carpet · daily-2026-12-01 · won in 74 moves, 2 undos',
+    expect(
+      shareText({ title: 'Carpet', seed: 'daily-2026-12-01', status: 'won', moves: 74, undos: 2, stuck: false }),
+    ).to.equal('Carpet · daily-2026-12-01 · won in 74 moves, 2 undos');
+    expect(shareText({ title: 'Carpet', seed: '7', status: 'won', moves: 1, undos: 1, stuck: false })).to.equal(
+      'Carpet · 7 · won in 1 move, 1 undo',
     );
-    expect(shareText({ title: 'Carpet', seed: '7', status: 'won', moves: 1, undos: 1, stuck: false })).to.equal('Carpet · 7 · won in 1 move, 1 undo');
-    expect(shareText({ title: 'Carpet', seed: '7', status: 'won', moves: 60, undos: 0, stuck: false })).to.equal('Carpet · 7 · won in 60 moves, no undos');
+    expect(shareText({ title: 'Carpet', seed: '7', status: 'won', moves: 60, undos: 0, stuck: false })).to.equal(
+      'Carpet · 7 · won in 60 moves, no undos',
+    );
   });
 
   it('a lost game, and a long seed cut short', () => {
@@ -48,7 +52,9 @@ describe('share.ts: the text', () => {
     expect(shareText({ title: 'Carthage', seed: '42', status: 'lost', moves: 51, undos: 3, stuck: false })).to.equal(
       'Carthage · 42 · no way to win left after 51 moves',
     );
-    expect(shareText({ title: 'Carpet', seed: 'x'.repeat(500), status: 'lost', moves: 3, undos: 0, stuck: true })).to.have.length.below(100);
+    expect(
+      shareText({ title: 'Carpet', seed: 'x'.repeat(500), status: 'lost', moves: 3, undos: 0, stuck: true }),
+    ).to.have.length.below(100);
   });
 
   it('the url: the share-url attribute, else the page', () => {
@@ -161,7 +167,9 @@ describe('<carpet-solitaire>: the Share button', () => {
 
   it('when the clipboard fails too: the text in a read-only field, selected, to copy by hand', async () => {
     undo.push(stubNavigator('share', undefined));
-    undo.push(stubNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }));
+    undo.push(
+      stubNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
+    );
     const el = await finished('won', { 'share-url': URL });
     const root = el.shadowRoot!;
     shareButton(el)!.click();

@@ -17,7 +17,8 @@ const next = carpetNext;
 
 /** Waits for the element's verdict on its current position. */
 async function analysed(el: CarpetSolitaire): Promise<CarpetAnalysisDetail> {
-  if (el.analysis.verdict !== 'pending') return { verdict: el.analysis.verdict, moves: el.analysis.moves, lostBy: null };
+  if (el.analysis.verdict !== 'pending')
+    return { verdict: el.analysis.verdict, moves: el.analysis.moves, lostBy: null };
   return (await nextEvent(el, 'carpet-analysis')).detail;
 }
 
@@ -101,7 +102,9 @@ describe('<carpet-solitaire> with its solver', () => {
     const hint = el.hint();
     expect(hint).to.deep.equal(expected.line![0]);
     await el.updateComplete;
-    expect(shadow(el).querySelector(`.pile[data-pile="${hint!.from}"]`)!.classList.contains('hint-from')).to.equal(true);
+    expect(shadow(el).querySelector(`.pile[data-pile="${hint!.from}"]`)!.classList.contains('hint-from')).to.equal(
+      true,
+    );
     expect(shadow(el).querySelector(`.pile[data-pile="${hint!.to}"]`)!.classList.contains('hint-to')).to.equal(true);
     // The Hint button does the same, and the highlight goes with the next move.
     shadow(el).querySelector<HTMLButtonElement>('button.hint')!.click();
@@ -138,7 +141,9 @@ describe('<carpet-solitaire> with its solver', () => {
     document.body.append(el);
     expect((await dealt).detail.seed).to.equal(String(expected));
     expect(el.snapshot.seed).to.equal(String(expected));
-    expect(el.snapshot.piles).to.deep.equal((await import('../../src/games/carpet/rules.js')).piles(deal(String(expected), { fill: 'auto' })));
+    expect(el.snapshot.piles).to.deep.equal(
+      (await import('../../src/games/carpet/rules.js')).piles(deal(String(expected), { fill: 'auto' })),
+    );
     el.remove();
     // A seed that is not a number gets a counter, and the mapping is the same every time.
     let k = 0;
@@ -163,7 +168,10 @@ describe('<carpet-solitaire> with its solver', () => {
       const expected = verdictOf(deal(detail.seed, { fill: 'auto' }));
       await el.updateComplete;
       // Known in the same update that drew the deal: no search was started for it.
-      expect(el.analysis, `seed ${seed} dealt as ${detail.seed}`).to.deep.equal({ verdict: 'winnable', moves: expected.line!.length });
+      expect(el.analysis, `seed ${seed} dealt as ${detail.seed}`).to.deep.equal({
+        verdict: 'winnable',
+        moves: expected.line!.length,
+      });
       expect(shadow(el).querySelector('button.finish')?.textContent).to.contain(`(${expected.line!.length} moves)`);
       el.remove();
     }

@@ -42,7 +42,8 @@ async function documentedTokens(): Promise<string[]> {
 }
 
 /** The `--carpet-*` tokens a module's text reads through var(). */
-const tokensRead = (result: CSSResult): string[] => [...result.cssText.matchAll(/var\(\s*(--carpet-[a-z-]+)/g)].map((match) => match[1]);
+const tokensRead = (result: CSSResult): string[] =>
+  [...result.cssText.matchAll(/var\(\s*(--carpet-[a-z-]+)/g)].map((match) => match[1]);
 
 describe('the element’s styles (src/styles/)', () => {
   it('are the six modules, in cascade order, as the element’s static styles', () => {
@@ -85,6 +86,8 @@ describe('the element’s styles (src/styles/)', () => {
       documented.filter((token) => !read.has(token)),
       'documented but read by no module',
     ).to.deep.equal([]);
-    expect([...read].filter((token) => !documented.includes(token)).sort(), 'read but not documented').to.deep.equal([]);
+    expect([...read].filter((token) => !documented.includes(token)).sort(), 'read but not documented').to.deep.equal(
+      [],
+    );
   });
 });

@@ -24,7 +24,9 @@ const suitCard = (suit: string) => `.card.suit-${suit}`;
 async function glideDuration(el: CarpetSolitaire): Promise<number> {
   // Earlier glides end first: Lit reuses card elements, and an old animation must not be read as the new one.
   for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
-  const moved = new Promise<string>((resolve) => el.addEventListener('carpet-move', (e) => resolve(e.detail.move.to), { once: true }));
+  const moved = new Promise<string>((resolve) =>
+    el.addEventListener('carpet-move', (e) => resolve(e.detail.move.to), { once: true }),
+  );
   part(el, '.pile[data-pile="stock"]').click();
   const to = await moved;
   await el.updateComplete;
@@ -62,9 +64,21 @@ interface Check {
 
 /** token -> the part it changes. */
 const CHECKS: Record<string, Check> = {
-  '--carpet-felt': { value: 'rgb(10, 20, 30)', expected: 'rgb(10, 20, 30)', read: (el) => style(el, '.frame').backgroundColor },
-  '--carpet-card-face': { value: 'rgb(11, 22, 33)', expected: 'rgb(11, 22, 33)', read: (el) => style(el, '.card').backgroundColor },
-  '--carpet-card-back': { value: 'rgb(12, 24, 36)', expected: 'rgb(12, 24, 36)', read: (el) => style(el, '.stock .back').backgroundColor },
+  '--carpet-felt': {
+    value: 'rgb(10, 20, 30)',
+    expected: 'rgb(10, 20, 30)',
+    read: (el) => style(el, '.frame').backgroundColor,
+  },
+  '--carpet-card-face': {
+    value: 'rgb(11, 22, 33)',
+    expected: 'rgb(11, 22, 33)',
+    read: (el) => style(el, '.card').backgroundColor,
+  },
+  '--carpet-card-back': {
+    value: 'rgb(12, 24, 36)',
+    expected: 'rgb(12, 24, 36)',
+    read: (el) => style(el, '.stock .back').backgroundColor,
+  },
   '--carpet-card-back-pattern': {
     value: 'linear-gradient(rgb(1, 2, 3), rgb(4, 5, 6))',
     expected: 'linear-gradient(rgb(1, 2, 3), rgb(4, 5, 6))',
@@ -81,12 +95,32 @@ const CHECKS: Record<string, Check> = {
     read: (el) => `${style(el, suitCard('C')).color}|${style(el, suitCard('S')).color}`,
   },
   // A suit token changes its suit only (the pips' fill too), never its partner in the two-colour deck.
-  '--carpet-hearts': { value: 'rgb(201, 1, 1)', expected: 'rgb(201, 1, 1)|rgb(201, 1, 1)|rgb(192, 24, 43)', read: (el) => suitColours(el, 'H', 'D') },
-  '--carpet-diamonds': { value: 'rgb(2, 90, 200)', expected: 'rgb(2, 90, 200)|rgb(2, 90, 200)|rgb(192, 24, 43)', read: (el) => suitColours(el, 'D', 'H') },
-  '--carpet-clubs': { value: 'rgb(3, 120, 40)', expected: 'rgb(3, 120, 40)|rgb(3, 120, 40)|rgb(27, 27, 34)', read: (el) => suitColours(el, 'C', 'S') },
-  '--carpet-spades': { value: 'rgb(4, 4, 90)', expected: 'rgb(4, 4, 90)|rgb(4, 4, 90)|rgb(27, 27, 34)', read: (el) => suitColours(el, 'S', 'C') },
+  '--carpet-hearts': {
+    value: 'rgb(201, 1, 1)',
+    expected: 'rgb(201, 1, 1)|rgb(201, 1, 1)|rgb(192, 24, 43)',
+    read: (el) => suitColours(el, 'H', 'D'),
+  },
+  '--carpet-diamonds': {
+    value: 'rgb(2, 90, 200)',
+    expected: 'rgb(2, 90, 200)|rgb(2, 90, 200)|rgb(192, 24, 43)',
+    read: (el) => suitColours(el, 'D', 'H'),
+  },
+  '--carpet-clubs': {
+    value: 'rgb(3, 120, 40)',
+    expected: 'rgb(3, 120, 40)|rgb(3, 120, 40)|rgb(27, 27, 34)',
+    read: (el) => suitColours(el, 'C', 'S'),
+  },
+  '--carpet-spades': {
+    value: 'rgb(4, 4, 90)',
+    expected: 'rgb(4, 4, 90)|rgb(4, 4, 90)|rgb(27, 27, 34)',
+    read: (el) => suitColours(el, 'S', 'C'),
+  },
   '--carpet-radius': { value: '7px', expected: '7px', read: (el) => style(el, '.card').borderTopLeftRadius },
-  '--carpet-card-font': { value: 'monospace', expected: 'monospace', read: (el) => style(el, '.card .index').fontFamily },
+  '--carpet-card-font': {
+    value: 'monospace',
+    expected: 'monospace',
+    read: (el) => style(el, '.card .index').fontFamily,
+  },
   '--carpet-focus-ring': {
     value: 'rgb(3, 200, 3)',
     expected: 'rgb(3, 200, 3)',
@@ -139,7 +173,9 @@ async function documentedTokens(): Promise<string[]> {
   }
   if (source) return [...source.matchAll(/@cssprop\s+(--[\w-]+)/g)].map((match) => match[1]);
   const response = await fetch('/custom-elements.json');
-  const manifest = (await response.json()) as { modules: { declarations?: { cssProperties?: { name: string }[] }[] }[] };
+  const manifest = (await response.json()) as {
+    modules: { declarations?: { cssProperties?: { name: string }[] }[] }[];
+  };
   return manifest.modules
     .flatMap((module) => module.declarations ?? [])
     .flatMap((d) => d.cssProperties ?? [])
@@ -151,7 +187,9 @@ async function documentedTokens(): Promise<string[]> {
  * 40px max card width is a real change), and the stock still to deal.
  */
 async function game(): Promise<CarpetSolitaire> {
-  const wrapper = await fixture<HTMLElement>(html`<div class="wide"><carpet-solitaire seed="42" persist="false"></carpet-solitaire></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div class="wide"><carpet-solitaire seed="42" persist="false"></carpet-solitaire></div>`,
+  );
   wrapper.style.width = '1000px';
   const el = wrapper.querySelector<CarpetSolitaire>('carpet-solitaire')!;
   await el.updateComplete;
@@ -239,14 +277,17 @@ describe('--carpet-* tokens', () => {
       const light = await looks();
       if (!(await scheme('dark'))) this.skip();
       const dark = await looks();
-      for (const key of Object.keys(light)) expect(dark[key], `${key} differs in the dark scheme`).to.not.equal(light[key]);
+      for (const key of Object.keys(light))
+        expect(dark[key], `${key} differs in the dark scheme`).to.not.equal(light[key]);
 
       document.documentElement.style.setProperty('--carpet-felt', 'rgb(10, 20, 30)');
       document.documentElement.style.setProperty('--carpet-card-face', 'rgb(250, 250, 250)');
       const el = await game();
       expect(style(el, '.frame').backgroundColor, 'the page felt wins in the dark scheme').to.equal('rgb(10, 20, 30)');
       expect(style(el, '.frame').backgroundImage).to.equal('none');
-      expect(style(el, '.card').backgroundColor, 'the page card face wins in the dark scheme').to.equal('rgb(250, 250, 250)');
+      expect(style(el, '.card').backgroundColor, 'the page card face wins in the dark scheme').to.equal(
+        'rgb(250, 250, 250)',
+      );
     });
 
     for (const colours of ['light', 'dark'] as const) {
@@ -258,7 +299,10 @@ describe('--carpet-* tokens', () => {
         for (const suit of ['C', 'D', 'H', 'S']) {
           const [ink] = rgbs(style(el, suitCard(suit)).color);
           for (const stop of stops) {
-            expect(contrast(ink, stop), `${colours}: suit ${suit} ${ink.join(',')} on ${stop.join(',')}`).to.be.at.least(4.5);
+            expect(
+              contrast(ink, stop),
+              `${colours}: suit ${suit} ${ink.join(',')} on ${stop.join(',')}`,
+            ).to.be.at.least(4.5);
           }
         }
       });
@@ -268,7 +312,11 @@ describe('--carpet-* tokens', () => {
 
 /** Every rgb()/rgba() colour in a computed value, as [r, g, b]. */
 function rgbs(value: string): number[][] {
-  return [...value.matchAll(/rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+  return [...value.matchAll(/rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+  ]);
 }
 
 /** WCAG 2 contrast ratio of two sRGB colours. */

@@ -9,12 +9,15 @@ import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { VARIANTS } from '../../src/games/registry.js';
 
 const root = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
-const part = <T extends HTMLElement = HTMLElement>(el: CarpetSolitaire, selector: string): T => root(el).querySelector<T>(selector)!;
+const part = <T extends HTMLElement = HTMLElement>(el: CarpetSolitaire, selector: string): T =>
+  root(el).querySelector<T>(selector)!;
 const active = (el: CarpetSolitaire): Element | null => root(el).activeElement;
 const menuButton = (el: CarpetSolitaire) => part<HTMLButtonElement>(el, '.toolbar .more-toggle');
 const menu = (el: CarpetSolitaire) => part(el, '.toolbar [role="menu"]');
 const isOpen = (el: CarpetSolitaire): boolean =>
-  menuButton(el).getAttribute('aria-expanded') === 'true' && !menu(el).hidden && menu(el).getBoundingClientRect().height > 0;
+  menuButton(el).getAttribute('aria-expanded') === 'true' &&
+  !menu(el).hidden &&
+  menu(el).getBoundingClientRect().height > 0;
 const press = (key: string) => sendKeys({ press: key });
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -24,7 +27,11 @@ function centre(element: Element): [number, number] {
 }
 
 /** The element on a page, with a paragraph above it to press on outside the widget. */
-async function widget(variant: string, width: number, seed = 'toolbar-1'): Promise<{ el: CarpetSolitaire; outside: HTMLElement }> {
+async function widget(
+  variant: string,
+  width: number,
+  seed = 'toolbar-1',
+): Promise<{ el: CarpetSolitaire; outside: HTMLElement }> {
   await setViewport({ width, height: 800 });
   const page = await fixture<HTMLElement>(
     html`<div>
@@ -40,7 +47,9 @@ async function widget(variant: string, width: number, seed = 'toolbar-1'): Promi
 
 /** The toolbar's targets that can be pressed now: its buttons, and the menu's items when it is open. */
 const targets = (el: CarpetSolitaire): HTMLElement[] =>
-  [...root(el).querySelectorAll<HTMLElement>('.toolbar button')].filter((button) => button.getBoundingClientRect().width > 0);
+  [...root(el).querySelectorAll<HTMLElement>('.toolbar button')].filter(
+    (button) => button.getBoundingClientRect().width > 0,
+  );
 
 describe('the toolbar', () => {
   after(async () => {
@@ -55,7 +64,13 @@ describe('the toolbar', () => {
         const toolbar = part(el, '.toolbar');
         const box = toolbar.getBoundingClientRect();
         const buttons = targets(el);
-        expect(buttons.map((button) => button.className.split(' ')[0])).to.include.members(['new-game', 'undo', 'redo', 'hint', 'more-toggle']);
+        expect(buttons.map((button) => button.className.split(' ')[0])).to.include.members([
+          'new-game',
+          'undo',
+          'redo',
+          'hint',
+          'more-toggle',
+        ]);
         const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
         expect([...tops], 'the buttons\u2019 tops').to.have.length(1);
         expect(box.height, 'the toolbar is one row').to.be.at.most(48);
@@ -69,9 +84,15 @@ describe('the toolbar', () => {
         expect(part(el, '.moves-value').getBoundingClientRect().width, 'the move count is shown').to.be.greaterThan(0);
         expect(part(el, '.seed-value').textContent).to.equal('toolbar-1');
         if (width === 1000) {
-          expect(part(el, '.seed').getBoundingClientRect().width, 'the deal is shown on a wide table').to.be.greaterThan(60);
+          expect(
+            part(el, '.seed').getBoundingClientRect().width,
+            'the deal is shown on a wide table',
+          ).to.be.greaterThan(60);
           for (const label of root(el).querySelectorAll<HTMLElement>('.toolbar .icon-button .label')) {
-            expect(label.getBoundingClientRect().width, `the label "${label.textContent}" shows beside its icon`).to.be.greaterThan(10);
+            expect(
+              label.getBoundingClientRect().width,
+              `the label "${label.textContent}" shows beside its icon`,
+            ).to.be.greaterThan(10);
           }
         }
       });
@@ -281,11 +302,19 @@ describe('the More menu', () => {
     const listening = new Set<EventListenerOrEventListenerObject>();
     const add = document.addEventListener;
     const remove = document.removeEventListener;
-    document.addEventListener = function (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+    document.addEventListener = function (
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
       if (type === 'pointerdown') listening.add(listener);
       add.call(document, type, listener, options);
     } as typeof document.addEventListener;
-    document.removeEventListener = function (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+    document.removeEventListener = function (
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | EventListenerOptions,
+    ) {
       if (type === 'pointerdown') listening.delete(listener);
       remove.call(document, type, listener, options);
     } as typeof document.removeEventListener;

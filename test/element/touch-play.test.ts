@@ -35,7 +35,11 @@ function choices(variant: string, state: object, from: string, count: number) {
   const legal = game.rules.legalMoves(state).filter((m) => m.from === from && (m.count ?? 1) === count);
   const piles = game.rules.piles(state);
   const size = piles[from]?.length ?? 0;
-  return { legal, places: new Set(legal.map((m) => m.to)), preferred: game.clickMove(legal, { pile: from, index: size - count, size, piles }) };
+  return {
+    legal,
+    places: new Set(legal.map((m) => m.to)),
+    preferred: game.clickMove(legal, { pile: from, index: size - count, size, piles }),
+  };
 }
 
 /**
@@ -61,7 +65,8 @@ function winningLineWithAChoice(variant: string): { seed: string; line: Move[]; 
           const applied = rules.apply(state, other);
           if (!applied.ok) continue;
           const rest = solveWith(solver, applied.state);
-          if (rest.verdict === 'winnable') return { seed, line: [...line.slice(0, i), other, ...rest.line!], choice: i };
+          if (rest.verdict === 'winnable')
+            return { seed, line: [...line.slice(0, i), other, ...rest.line!], choice: i };
         }
       }
       const next = rules.apply(state, move);
@@ -74,7 +79,8 @@ function winningLineWithAChoice(variant: string): { seed: string; line: Move[]; 
 
 const root = (el: CarpetSolitaire) => el.shadowRoot!;
 const pileOf = (el: CarpetSolitaire, id: string) => root(el).querySelector<HTMLElement>(`.pile[data-pile="${id}"]`)!;
-const cardAt = (el: CarpetSolitaire, id: string, index: number) => pileOf(el, id).querySelector<HTMLElement>(`.card[data-index="${index}"]`);
+const cardAt = (el: CarpetSolitaire, id: string, index: number) =>
+  pileOf(el, id).querySelector<HTMLElement>(`.card[data-index="${index}"]`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Where a finger taps `element`: its centre, or the middle of the strip a card on it leaves showing; scrolled into view first. */
@@ -117,12 +123,18 @@ async function playByTaps(el: CarpetSolitaire, variant: string, line: readonly M
       const slot = game.table.slots.find((s) => s.id === move.from)!;
       if (slot.show === 'fan-down' && index < size - 1 && !pileOf(el, move.from).classList.contains('spread')) {
         await tapOn(cardAt(el, move.from, index)!, move.from);
-        expect(pileOf(el, move.from).classList.contains('spread'), `${what}: a tap on a covered card spreads its column`).to.equal(true);
+        expect(
+          pileOf(el, move.from).classList.contains('spread'),
+          `${what}: a tap on a covered card spreads its column`,
+        ).to.equal(true);
       }
       await tapOn(cardAt(el, move.from, index)!, move.from);
       tapped = move.from;
       if (places.size > 1) {
-        expect(cardAt(el, move.from, index)?.classList.contains('held'), `${what}: a tap picks up a card with ${places.size} places`).to.equal(true);
+        expect(
+          cardAt(el, move.from, index)?.classList.contains('held'),
+          `${what}: a tap picks up a card with ${places.size} places`,
+        ).to.equal(true);
         if (move.to === preferred?.to) {
           await tapOn(cardAt(el, move.from, index)!, move.from);
         } else {
@@ -152,7 +164,13 @@ describe('won by taps alone', () => {
       const { seed, line, choice } = winningLineWithAChoice(variant);
       await phone(360, 740);
       const el = await fixture<CarpetSolitaire>(
-        html`<carpet-solitaire variant=${variant} seed=${seed} fill=${ifDefined(OPTIONS[variant].fill)} animation="off" persist="false"></carpet-solitaire>`,
+        html`<carpet-solitaire
+          variant=${variant}
+          seed=${seed}
+          fill=${ifDefined(OPTIONS[variant].fill)}
+          animation="off"
+          persist="false"
+        ></carpet-solitaire>`,
       );
       await el.updateComplete;
       expect(line[choice].to, 'the line goes where a tap would not').to.not.equal(undefined);

@@ -27,7 +27,10 @@ describe('two fingers', () => {
     const watching = watch(el);
     await touches(pinch(centre(card), { axis: 'y' }));
     await el.updateComplete;
-    if (zooms) await waitUntil(() => visualViewport!.scale > 1.5, `the page zoomed (scale ${visualViewport!.scale})`, { timeout: 3000 });
+    if (zooms)
+      await waitUntil(() => visualViewport!.scale > 1.5, `the page zoomed (scale ${visualViewport!.scale})`, {
+        timeout: 3000,
+      });
     // Firefox cannot zoom by BiDi's touches (see the file's comment): the widget still gives the pinch up.
     watching.stop();
     expect(el.snapshot, 'nothing was played').to.equal(before);
@@ -43,7 +46,11 @@ describe('two fingers', () => {
     const from = centre(topCard(el, move.from));
     const to = centre(pile(el, move.to));
     await touches([{ type: 'start', position: from, finger: 0 }]);
-    await waitUntil(() => topCard(el, move.from).classList.contains('dragging'), 'the card lifts once the finger has rested', { timeout: 3000 });
+    await waitUntil(
+      () => topCard(el, move.from).classList.contains('dragging'),
+      'the card lifts once the finger has rested',
+      { timeout: 3000 },
+    );
     const halfway: [number, number] = [Math.round((from[0] + to[0]) / 2), Math.round((from[1] + to[1]) / 2)];
     await touches(path(from, halfway, 4));
     expect(topCard(el, move.from).getAttribute('style'), 'the drag is under way').to.contain('translate');
@@ -57,7 +64,10 @@ describe('two fingers', () => {
     const b = path([halfway[0], halfway[1] + 30], [halfway[0], halfway[1] + 150], 8, 1);
     await touches([...a.flatMap((step, i) => [step, b[i]]), { type: 'end', finger: 0 }, { type: 'end', finger: 1 }]);
     await el.updateComplete;
-    if (zooms) await waitUntil(() => visualViewport!.scale > 1.5, `the page zoomed (scale ${visualViewport!.scale})`, { timeout: 3000 });
+    if (zooms)
+      await waitUntil(() => visualViewport!.scale > 1.5, `the page zoomed (scale ${visualViewport!.scale})`, {
+        timeout: 3000,
+      });
     expect(el.snapshot.moves, 'nothing was played').to.equal(0);
     expect(root(el).querySelector('.dragging, [style]')).to.equal(null);
   });

@@ -53,7 +53,9 @@ describe('touch', () => {
     const move = carpetMove()!;
     const card = topCard(el, move.from);
     expect(card.classList.contains('movable')).to.equal(true);
-    expect(getComputedStyle(card).touchAction, 'the browser keeps panning and pinching on a movable card').to.equal('manipulation');
+    expect(getComputedStyle(card).touchAction, 'the browser keeps panning and pinching on a movable card').to.equal(
+      'manipulation',
+    );
     // The card's centre 300 px down the screen, so that the swipe (200 px up) stays on it.
     window.scrollBy(0, centre(card)[1] - 300);
     await frames();
@@ -61,10 +63,16 @@ describe('touch', () => {
     const before = scrollY;
     const moves = el.snapshot.moves;
     const watching = watch(el);
-    await touches([{ type: 'start', position: start }, ...path(start, [start[0], start[1] - 200], 10), { type: 'end' }]);
+    await touches([
+      { type: 'start', position: start },
+      ...path(start, [start[0], start[1] - 200], 10),
+      { type: 'end' },
+    ]);
     await el.updateComplete;
     if (zooms) {
-      await waitUntil(() => scrollY - before >= 150, `the page scrolled by the swipe (${scrollY - before} px)`, { timeout: 3000 });
+      await waitUntil(() => scrollY - before >= 150, `the page scrolled by the swipe (${scrollY - before} px)`, {
+        timeout: 3000,
+      });
       // The fling ends before the next test's fingers come down (a touch during a fling is the browser's).
       await settled();
     }
@@ -88,7 +96,11 @@ describe('touch', () => {
     const to = centre(pile(el, move.to));
     const scrolled = scrollY;
     await touches([{ type: 'start', position: from }]);
-    await waitUntil(() => topCard(el, move.from).classList.contains('dragging'), 'the card lifts once the finger has rested', { timeout: 3000 });
+    await waitUntil(
+      () => topCard(el, move.from).classList.contains('dragging'),
+      'the card lifts once the finger has rested',
+      { timeout: 3000 },
+    );
     await el.updateComplete;
     expect(pile(el, move.to).classList.contains('drop-target'), 'its place lights up').to.equal(true);
     await touches(path(from, to, 8));
@@ -165,10 +177,14 @@ describe('touch', () => {
       await el.updateComplete;
       expect(topCard(el, from).classList.contains('held'), `${how} puts it back`).to.equal(false);
       expect(root(el).querySelectorAll('.drop-target'), `${how}: no place lit`).to.have.length(0);
-      expect(live(el).replace(/\u00a0$/, ''), `${how}: a screen reader hears it`).to.equal(EN.moves.putBack({ card, count: 1 }));
+      expect(live(el).replace(/\u00a0$/, ''), `${how}: a screen reader hears it`).to.equal(
+        EN.moves.putBack({ card, count: 1 }),
+      );
       expect(el.snapshot.moves, `${how} plays nothing`).to.equal(0);
     };
-    const elsewhere = GAMES.carthage.table.slots.map((slot) => slot.id).find((id) => id !== from && !places.includes(id) && id.startsWith('tableau-'))!;
+    const elsewhere = GAMES.carthage.table.slots
+      .map((slot) => slot.id)
+      .find((id) => id !== from && !places.includes(id) && id.startsWith('tableau-'))!;
     await pickUp();
     await tap(spot(el, elsewhere));
     await putBack('a tap on a pile it cannot go to');
@@ -188,7 +204,11 @@ describe('touch', () => {
     const insideRun = () => el.legalMoves().find((m) => m.from.startsWith('tableau-') && (m.count ?? 1) >= 2);
     for (let step = 0; step < 80 && !insideRun(); step++) {
       const legal = el.legalMoves();
-      el.play(legal.find((m) => m.to.startsWith('tableau-') && m.from !== 'stock') ?? legal.find((m) => m.from !== 'stock') ?? legal[0]);
+      el.play(
+        legal.find((m) => m.to.startsWith('tableau-') && m.from !== 'stock') ??
+          legal.find((m) => m.from !== 'stock') ??
+          legal[0],
+      );
     }
     const move = insideRun()!;
     expect(move, 'a run to move from inside a column').to.not.equal(undefined);
@@ -197,7 +217,9 @@ describe('touch', () => {
     const size = el.snapshot.piles[move.from].length;
     const index = size - move.count!;
     const card = () => column.querySelector<HTMLElement>(`.card[data-index="${index}"]`)!;
-    const strip = () => column.querySelector<HTMLElement>(`.card[data-index="${index + 1}"]`)!.getBoundingClientRect().top - card().getBoundingClientRect().top;
+    const strip = () =>
+      column.querySelector<HTMLElement>(`.card[data-index="${index + 1}"]`)!.getBoundingClientRect().top -
+      card().getBoundingClientRect().top;
     expect(strip(), 'a covered card shows a thin strip at 360 px').to.be.below(24);
     const tapAt = async () => {
       const box = card().getBoundingClientRect();
@@ -239,7 +261,9 @@ describe('touch', () => {
       const item = root(el).querySelector<HTMLButtonElement>('.menu .help-toggle')!;
       root(el).querySelector<HTMLButtonElement>('.more-toggle')!.click();
       await el.updateComplete;
-      expect(item.innerText.trim(), `${words.lang}: the item's name`).to.equal(touchOnly ? words.ui.howToPlay : words.ui.keys);
+      expect(item.innerText.trim(), `${words.lang}: the item's name`).to.equal(
+        touchOnly ? words.ui.howToPlay : words.ui.keys,
+      );
       item.click();
       await el.updateComplete;
       const help = root(el).querySelector<HTMLElement>('[part="help"]')!;
@@ -249,13 +273,17 @@ describe('touch', () => {
       expect(keysPart.checkVisibility(), `${words.lang}: the keys part`).to.equal(!touchOnly);
       if (touchOnly) {
         expect(touchPart.querySelector('.help-title')!.textContent.trim()).to.equal(words.ui.touchLabel);
-        expect([...touchPart.querySelectorAll('dt')].map((dt) => dt.textContent.trim())).to.deep.equal(words.ui.touchLines.map((line) => line.keys));
+        expect([...touchPart.querySelectorAll('dt')].map((dt) => dt.textContent.trim())).to.deep.equal(
+          words.ui.touchLines.map((line) => line.keys),
+        );
         // Every line fits the 320 px table: nothing spills out of the panel.
         const panel = help.getBoundingClientRect();
         for (const text of touchPart.querySelectorAll<HTMLElement>('dt, dd, .help-title')) {
           const box = text.getBoundingClientRect();
           expect(box.right, `${words.lang}: "${text.textContent}" fits`).to.be.at.most(panel.right + 0.5);
-          expect(text.scrollWidth, `${words.lang}: "${text.textContent}" does not overflow`).to.be.at.most(text.clientWidth + 1);
+          expect(text.scrollWidth, `${words.lang}: "${text.textContent}" does not overflow`).to.be.at.most(
+            text.clientWidth + 1,
+          );
         }
       }
     }
@@ -263,7 +291,9 @@ describe('touch', () => {
 
   for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
     it(`${variant}: every target is at least 24 x 24 CSS px in a 320 px column (WCAG 2.2, 2.5.8)`, async () => {
-      const wrapper = await fixture<HTMLElement>(html`<div class="column"><carpet-solitaire variant=${variant} seed="targets"></carpet-solitaire></div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div class="column"><carpet-solitaire variant=${variant} seed="targets"></carpet-solitaire></div>`,
+      );
       wrapper.style.setProperty('width', '320px');
       const el = wrapper.querySelector('carpet-solitaire')!;
       await el.updateComplete;
@@ -276,9 +306,14 @@ describe('touch', () => {
       for (const target of targets) {
         // A fanned card is a target by its visible strip: the part not covered by the card on it.
         const box = target.getBoundingClientRect();
-        const next = target.nextElementSibling?.matches('.card') ? target.nextElementSibling.getBoundingClientRect() : null;
+        const next = target.nextElementSibling?.matches('.card')
+          ? target.nextElementSibling.getBoundingClientRect()
+          : null;
         const height = next ? Math.min(box.height, next.top - box.top) : box.height;
-        if (box.width < 24 || height < 24) small.push(`${target.dataset.focus ?? target.textContent.trim()} ${box.width.toFixed(1)} x ${height.toFixed(1)}`);
+        if (box.width < 24 || height < 24)
+          small.push(
+            `${target.dataset.focus ?? target.textContent.trim()} ${box.width.toFixed(1)} x ${height.toFixed(1)}`,
+          );
       }
       expect(small, small.join('; ')).to.deep.equal([]);
     });

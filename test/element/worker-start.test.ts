@@ -115,6 +115,8 @@ describe('the analysis worker starts', () => {
     const shape = /\bnew Worker\(new URL\('\.\/analysis-worker\.js', import\.meta\.url\), \{/;
     expect(shape.test(code), `dist/lib/element/worker-start.js starts the worker with ${shape}`).to.equal(true);
     const binding = /\b(?:const|let|var|function|class)\s+Worker\b/;
-    expect(binding.test(code), 'no binding of its own named Worker (it would hide the global from bundlers)').to.equal(false);
+    expect(binding.test(code), 'no binding of its own named Worker (it would hide the global from bundlers)').to.equal(
+      false,
+    );
   });
 });

@@ -19,7 +19,10 @@ describe('fetching early what the tags ask for', () => {
     } finally {
       console.warn = warn;
     }
-    await waitUntil(() => loadedGame('carthage') && loadedGame('cadogan-carpet') && catalogueIfLoaded('de'), 'the games and German arrive');
+    await waitUntil(
+      () => loadedGame('carthage') && loadedGame('cadogan-carpet') && catalogueIfLoaded('de'),
+      'the games and German arrive',
+    );
     expect(loadedGame('carpet'), 'no tag asks for Carpet').to.equal(undefined);
     expect(catalogueIfLoaded('fr')).to.equal(undefined);
     expect(said, 'the unknown variant and language are the element’s to report').to.deep.equal([]);

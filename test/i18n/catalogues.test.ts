@@ -6,7 +6,8 @@ import { LANGUAGES, catalogueIfLoaded, languageOf, loadCatalogue, nearestLang } 
 /** Every key path of a catalogue, with the kind of value (text or function) at each. */
 function shape(value: unknown, path = ''): string[] {
   if (typeof value === 'function') return [`${path}()`];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => shape(inner, path ? `${path}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => shape(inner, path ? `${path}.${key}` : key));
   return [path];
 }
 
@@ -25,7 +26,9 @@ describe('catalogues', () => {
         const text = catalogue.table.note({ kind: 'deals-left', count: count });
         expect(text, `${language} ${count}`).to.contain(new Intl.NumberFormat(language).format(count));
       }
-      expect(catalogue.table.note({ kind: 'deals-left', count: 1 })).to.not.equal(catalogue.table.note({ kind: 'deals-left', count: 2 }).replace('2', '1'));
+      expect(catalogue.table.note({ kind: 'deals-left', count: 1 })).to.not.equal(
+        catalogue.table.note({ kind: 'deals-left', count: 2 }).replace('2', '1'),
+      );
     });
   }
 
@@ -39,7 +42,9 @@ describe('catalogues', () => {
     const fr = await loadCatalogue('fr');
     expect(fr.table.note({ kind: 'deals-left', count: 0 })).to.equal('0 donne restante');
     expect(EN.table.note({ kind: 'deals-left', count: 0 })).to.equal('0 deals left');
-    expect(fr.table.note({ kind: 'deals-left', count: 1000 })).to.equal(`${new Intl.NumberFormat('fr').format(1000)} donnes restantes`);
+    expect(fr.table.note({ kind: 'deals-left', count: 1000 })).to.equal(
+      `${new Intl.NumberFormat('fr').format(1000)} donnes restantes`,
+    );
   });
 });
 

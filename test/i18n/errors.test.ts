@@ -88,7 +88,14 @@ describe('carpet-error on the first update', () => {
       const el = document.createElement('carpet-solitaire');
       const errors: CarpetErrorDetail[] = [];
       el.addEventListener('carpet-error', (event) => errors.push(event.detail));
-      for (const [name, value] of Object.entries({ lang, variant: 'klondike', fill: 'diagonal', animation: 'wild', persist: 'maybe', analysis: 'bogus' }))
+      for (const [name, value] of Object.entries({
+        lang,
+        variant: 'klondike',
+        fill: 'diagonal',
+        animation: 'wild',
+        persist: 'maybe',
+        analysis: 'bogus',
+      }))
         el.setAttribute(name, value);
       const parent = await fixture(html`<div></div>`);
       parent.append(el);
@@ -137,7 +144,13 @@ describe('carpet-error in each language', () => {
   }
 
   it('the codes are the same in every language', () => {
-    expect(codes.get('en')).to.deep.equal(['invalid-move', 'illegal-move', 'unknown-variant', 'invalid-attribute', 'invalid-attribute']);
+    expect(codes.get('en')).to.deep.equal([
+      'invalid-move',
+      'illegal-move',
+      'unknown-variant',
+      'invalid-attribute',
+      'invalid-attribute',
+    ]);
     for (const lang of LANGUAGES) expect(codes.get(lang), lang).to.deep.equal(codes.get('en'));
   });
 

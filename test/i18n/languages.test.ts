@@ -14,7 +14,24 @@ const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
  */
 const SHARED: Record<(typeof LANGUAGES)[number], readonly string[]> = {
   // French "six", "pile" (a pile of cards), "place" (room for a card) and its plural, "table" (the card table), "page" (the web page).
-  fr: ['Carthage', 'Tableau', 'tableau', 'Talon', 'talon', 'Ctrl', 'Escape', 'Tab', 'Enter', 'Six', 'six', 'pile', 'place', 'places', 'table', 'page'],
+  fr: [
+    'Carthage',
+    'Tableau',
+    'tableau',
+    'Talon',
+    'talon',
+    'Ctrl',
+    'Escape',
+    'Tab',
+    'Enter',
+    'Six',
+    'six',
+    'pile',
+    'place',
+    'places',
+    'table',
+    'page',
+  ],
   // German "Reserve".
   de: ['Tableau', 'tableau', 'Talon', 'talon', 'Escape', 'Tab', 'Enter', 'Reserve'],
   // Spanish "no", "panel".
@@ -28,7 +45,8 @@ function wordsOn(el: CarpetSolitaire): Set<string> {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
   for (const element of root.querySelectorAll('*'))
-    for (const name of ['aria-label', 'title', 'placeholder', 'aria-description', 'alt', 'aria-roledescription']) texts.push(element.getAttribute(name) ?? '');
+    for (const name of ['aria-label', 'title', 'placeholder', 'aria-description', 'alt', 'aria-roledescription'])
+      texts.push(element.getAttribute(name) ?? '');
   return new Set(texts.join(' ').match(/\p{L}{2,}/gu) ?? []);
 }
 
@@ -48,7 +66,9 @@ async function everyWord(el: CarpetSolitaire): Promise<Set<string>> {
 }
 
 async function table(variant: string, lang: string, seed = '42'): Promise<CarpetSolitaire> {
-  const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire lang=${lang} variant=${variant} seed=${seed} persist="false"></carpet-solitaire>`);
+  const el = await fixture<CarpetSolitaire>(
+    html`<carpet-solitaire lang=${lang} variant=${variant} seed=${seed} persist="false"></carpet-solitaire>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -67,7 +87,9 @@ describe('the reader’s language on the table', () => {
     const english = await table('carpet', '');
     expect(english.shadowRoot!.querySelector('.frame')!.getAttribute('lang')).to.equal('en');
     expect(fetched()).to.deep.equal([]);
-    const french = await fixture<HTMLElement>(html`<div lang="fr-CA"><carpet-solitaire variant="carpet" seed="42" persist="false"></carpet-solitaire></div>`);
+    const french = await fixture<HTMLElement>(
+      html`<div lang="fr-CA"><carpet-solitaire variant="carpet" seed="42" persist="false"></carpet-solitaire></div>`,
+    );
     const el = french.querySelector('carpet-solitaire')!;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.frame')!.getAttribute('lang')).to.equal('fr');
@@ -78,7 +100,8 @@ describe('the reader’s language on the table', () => {
     it(`${variant}: no English word on the table in French, German or Spanish, panels and menu open`, async () => {
       const english = await everyWord(await table(variant, 'en'));
       const found: Record<string, string[]> = {};
-      for (const lang of LANGUAGES) found[lang] = englishIn(await everyWord(await table(variant, lang)), english, SHARED[lang]);
+      for (const lang of LANGUAGES)
+        found[lang] = englishIn(await everyWord(await table(variant, lang)), english, SHARED[lang]);
       expect(found, 'English words on the table').to.deep.equal({ fr: [], de: [], es: [] });
     });
   }
@@ -100,9 +123,13 @@ describe('the reader’s language on the table', () => {
 
   it('carpet: the analysis line and Finish speak the language (analysis="full")', async () => {
     const line = async (lang: string) => {
-      const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire lang=${lang} seed="3" analysis="full" persist="false"></carpet-solitaire>`);
+      const el = await fixture<CarpetSolitaire>(
+        html`<carpet-solitaire lang=${lang} seed="3" analysis="full" persist="false"></carpet-solitaire>`,
+      );
       await el.updateComplete;
-      await waitUntil(() => el.shadowRoot!.querySelector('[part="analysis"] button'), 'a win proven, Finish offered', { timeout: 20000 });
+      await waitUntil(() => el.shadowRoot!.querySelector('[part="analysis"] button'), 'a win proven, Finish offered', {
+        timeout: 20000,
+      });
       return wordsOn(el);
     };
     const english = await line('en');
@@ -112,7 +139,9 @@ describe('the reader’s language on the table', () => {
   });
 
   it('a change of lang, on the element or the page, draws the table again in the new language, the game going on', async () => {
-    const page = await fixture<HTMLElement>(html`<div lang="de"><carpet-solitaire variant="carthage" seed="7" persist="false"></carpet-solitaire></div>`);
+    const page = await fixture<HTMLElement>(
+      html`<div lang="de"><carpet-solitaire variant="carthage" seed="7" persist="false"></carpet-solitaire></div>`,
+    );
     const el = page.querySelector('carpet-solitaire')!;
     await el.updateComplete;
     const frame = () => el.shadowRoot!.querySelector('.frame')!.getAttribute('lang');
@@ -150,7 +179,9 @@ describe('the reader’s language on the table', () => {
       expect(courts.length, 'court cards on The Carpet’s table').to.be.above(3);
       for (const card of cards) {
         const rank = card.dataset.card![0];
-        expect(card.querySelector('.index.top')!.getAttribute('data-rank'), `${lang} ${card.dataset.card}`).to.equal(letters[rank] ?? rank);
+        expect(card.querySelector('.index.top')!.getAttribute('data-rank'), `${lang} ${card.dataset.card}`).to.equal(
+          letters[rank] ?? rank,
+        );
       }
     }
   });

@@ -5,7 +5,15 @@ import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { CardCode } from '../../src/core/cards.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import type { Move, Piles } from '../../src/core/types.js';
-import { describeHint, describeMove, describeOutcome, describeRedo, describeUndo, movePhrase, nameOf } from '../../src/element/announce.js';
+import {
+  describeHint,
+  describeMove,
+  describeOutcome,
+  describeRedo,
+  describeUndo,
+  movePhrase,
+  nameOf,
+} from '../../src/element/announce.js';
 import { cadoganGame } from '../../src/games/cadogan-carpet/index.js';
 import { carpetGame } from '../../src/games/carpet/index.js';
 import { carthageGame } from '../../src/games/carthage/index.js';
@@ -106,9 +114,11 @@ const kingToKingFoundation: Scene = {
 };
 
 const each = (expected: Expected, said: (words: Catalogue) => string): void => {
-  for (const language of Object.keys(WORDS) as Language[]) expect(said(WORDS[language]), language).to.equal(expected[language]);
+  for (const language of Object.keys(WORDS) as Language[])
+    expect(said(WORDS[language]), language).to.equal(expected[language]);
 };
-const move = (scene: Scene) => (words: Catalogue) => describeMove(words, scene.game, scene.before, scene.after, scene.move);
+const move = (scene: Scene) => (words: Catalogue) =>
+  describeMove(words, scene.game, scene.before, scene.after, scene.move);
 
 describe('moves in every language: Carpet', () => {
   it('a queen home, the gap filled from the waste, the waste showing a king', () => {
@@ -216,7 +226,10 @@ describe('moves in every language: Carthage', () => {
     const left = carthageGame.pileNote!('stock', result.state)!.count;
     state = result.state;
     const said = (words: Catalogue) =>
-      describeMove(words, carthage, before, carthageGame.rules.piles(state), deal, { before: carthageGame.rules.deal('moves-i18n', {}), after: state });
+      describeMove(words, carthage, before, carthageGame.rules.piles(state), deal, {
+        before: carthageGame.rules.deal('moves-i18n', {}),
+        after: state,
+      });
     expect(said(EN)).to.match(new RegExp(` ${left} deals left\\.$`));
     expect(said(FR)).to.match(new RegExp(` ${left} donnes restantes\\.$`));
     expect(said(DE)).to.match(new RegExp(` Noch ${left}-mal austeilen\\.$`));
@@ -314,7 +327,10 @@ describe('moves in every language: The Carpet', () => {
         const left = cadoganGame.pileNote!('stock', result.state)!.count;
         expect(left).to.equal(1);
         const said = (words: Catalogue) =>
-          describeMove(words, cadogan, before, cadoganGame.rules.piles(result.state), redeal, { before: state, after: result.state });
+          describeMove(words, cadogan, before, cadoganGame.rules.piles(result.state), redeal, {
+            before: state,
+            after: result.state,
+          });
         each(
           {
             en: `Re-dealt the talon: ${n} cards shuffled into the stock. 1 re-deal left.`,
@@ -403,24 +419,47 @@ describe('moves in every language: the keyboard, the outcome, the analysis line'
       (words) => words.moves.cannotGo({ card: 'JC', count: 3 }, columns[0]),
     );
     each(
-      { en: 'Put back the queen of hearts.', fr: 'La dame de cœur est reposée.', de: 'Herz-Dame zurückgelegt.', es: 'Reina de corazones devuelta.' },
+      {
+        en: 'Put back the queen of hearts.',
+        fr: 'La dame de cœur est reposée.',
+        de: 'Herz-Dame zurückgelegt.',
+        es: 'Reina de corazones devuelta.',
+      },
       (words) => words.moves.putBack({ card: 'QH', count: 1 }),
     );
   });
 
   it('Enter on an empty pile: the pile named as in any other sentence', () => {
-    each({ en: 'The waste is empty.', fr: 'La défausse est vide.', de: 'Der Abwurfstapel ist leer.', es: 'El descarte está vacío.' }, (words) =>
-      words.moves.pileEmpty({ kind: 'waste' }),
+    each(
+      {
+        en: 'The waste is empty.',
+        fr: 'La défausse est vide.',
+        de: 'Der Abwurfstapel ist leer.',
+        es: 'El descarte está vacío.',
+      },
+      (words) => words.moves.pileEmpty({ kind: 'waste' }),
     );
     expect(EN.moves.pileEmpty({ kind: 'tableau', number: 3 })).to.equal('Tableau 3 is empty.');
   });
 
   it('the outcome, one move and many', () => {
-    each({ en: 'You won in 1 move.', fr: 'Gagné en 1 coup\u202f!', de: 'Gewonnen in 1 Zug!', es: '¡Partida ganada en 1 movimiento!' }, (words) =>
-      describeOutcome(words, 'won', 1),
+    each(
+      {
+        en: 'You won in 1 move.',
+        fr: 'Gagné en 1 coup\u202f!',
+        de: 'Gewonnen in 1 Zug!',
+        es: '¡Partida ganada en 1 movimiento!',
+      },
+      (words) => describeOutcome(words, 'won', 1),
     );
-    each({ en: 'You won in 74 moves.', fr: 'Gagné en 74 coups\u202f!', de: 'Gewonnen in 74 Zügen!', es: '¡Partida ganada en 74 movimientos!' }, (words) =>
-      describeOutcome(words, 'won', 74),
+    each(
+      {
+        en: 'You won in 74 moves.',
+        fr: 'Gagné en 74 coups\u202f!',
+        de: 'Gewonnen in 74 Zügen!',
+        es: '¡Partida ganada en 74 movimientos!',
+      },
+      (words) => describeOutcome(words, 'won', 74),
     );
     expect(FR.table.note({ kind: 'redeals-left', count: 0 })).to.equal('0 redonne restante');
   });
@@ -435,15 +474,30 @@ describe('moves in every language: the keyboard, the outcome, the analysis line'
       },
       (words) => movePhrase(words, cadogan, kingToKingFoundation.before, kingToKingFoundation.move),
     );
-    each({ en: 'the deal from the stock', fr: 'la donne depuis la pioche', de: 'das Austeilen vom Nachziehstapel', es: 'el reparto del mazo' }, (words) =>
-      movePhrase(words, carpet, dealOne('QH').before, dealOne('QH').move),
+    each(
+      {
+        en: 'the deal from the stock',
+        fr: 'la donne depuis la pioche',
+        de: 'das Austeilen vom Nachziehstapel',
+        es: 'el reparto del mazo',
+      },
+      (words) => movePhrase(words, carpet, dealOne('QH').before, dealOne('QH').move),
     );
   });
 
   it('no English word is left in French, German or Spanish', () => {
     const english =
       /\b(the|of|to|and|on|it|card|cards|stock|waste|foundation|tableau|deal|dealt|gap|now|shows|empty|left|hint|undone|redone|moved|back|king|queen|jack|hearts|spades|clubs|diamonds)\b/i;
-    const scenes = [queenHome, kingHome(['4C']), dealOne('QH'), reserveDeal, runOfFour, runOfTwo, jackEmpties, kingToKingFoundation];
+    const scenes = [
+      queenHome,
+      kingHome(['4C']),
+      dealOne('QH'),
+      reserveDeal,
+      runOfFour,
+      runOfTwo,
+      jackEmpties,
+      kingToKingFoundation,
+    ];
     for (const words of [FR, DE, ES]) {
       const said = scenes.flatMap((scene) => [
         describeMove(words, scene.game, scene.before, scene.after, scene.move),
@@ -479,7 +533,9 @@ describe('moves in every language: the widget speaks its lang', () => {
     expect(await heard()).to.equal('Rien à annuler.');
     el.play({ from: 'stock', to: 'waste' });
     const dealt = el.snapshot.piles.waste.at(-1)!;
-    expect(await heard()).to.equal(`${FR.moves.dealt([dealt], { kind: 'waste' })} Il reste ${el.snapshot.piles.stock.length} cartes dans la pioche.`);
+    expect(await heard()).to.equal(
+      `${FR.moves.dealt([dealt], { kind: 'waste' })} Il reste ${el.snapshot.piles.stock.length} cartes dans la pioche.`,
+    );
     el.undo();
     expect(await heard()).to.equal(`Annulé\u202f: la donne, ${FR.table.card(dealt)} retourne dans la pioche.`);
     el.redo();

@@ -14,9 +14,13 @@ describe('the ui words', () => {
     expect(ui.statsLabel('Carpet')).to.equal('Carpet statistics');
     expect(ui.wonShare(5, 50)).to.equal('5 (50%)');
     expect(ui.withBest(3, 5)).to.equal('3 (best 5)');
-    expect(ui.lostBy('the seven of clubs to its foundation')).to.equal('No longer winnable: the seven of clubs to its foundation lost it. Undo goes back.');
+    expect(ui.lostBy('the seven of clubs to its foundation')).to.equal(
+      'No longer winnable: the seven of clubs to its foundation lost it. Undo goes back.',
+    );
     expect(ui.shareEnd({ won: true, moves: 74, undos: 2, stuck: false })).to.equal('won in 74 moves, 2 undos');
-    expect(ui.shareEnd({ won: false, moves: 51, undos: 0, stuck: false })).to.equal('no way to win left after 51 moves');
+    expect(ui.shareEnd({ won: false, moves: 51, undos: 0, stuck: false })).to.equal(
+      'no way to win left after 51 moves',
+    );
     expect(ui.loading('Carthage')).to.equal('Loading Carthage…');
   });
 
@@ -24,10 +28,17 @@ describe('the ui words', () => {
     it(`${language}: the same keys in the keys panel, counts in the language's plural and numbers`, async () => {
       const { ui } = await loadCatalogue(language);
       const letters = (keys: string) => keys.match(/\b[A-Z]\b|\?|Ctrl\+[ZY]|Strg\+[ZY]/g)?.join(' ') ?? '';
-      expect(ui.keyLines.map((line) => letters(line.keys).replace('Strg', 'Ctrl'))).to.deep.equal(EN.ui.keyLines.map((line) => letters(line.keys)));
+      expect(ui.keyLines.map((line) => letters(line.keys).replace('Strg', 'Ctrl'))).to.deep.equal(
+        EN.ui.keyLines.map((line) => letters(line.keys)),
+      );
       const number = new Intl.NumberFormat(language).format;
       for (const count of [1, 2, 74, 1000]) {
-        for (const text of [ui.finish(count), ui.wonIn(count), ui.cards(count), ui.shareEnd({ won: true, moves: count, undos: count, stuck: false })]) {
+        for (const text of [
+          ui.finish(count),
+          ui.wonIn(count),
+          ui.cards(count),
+          ui.shareEnd({ won: true, moves: count, undos: count, stuck: false }),
+        ]) {
           expect(text, `${language} ${count}`).to.contain(number(count));
         }
       }

@@ -12,7 +12,9 @@ const BUILD = '/dist/carpet-solitaire.js';
 describe("The Carpet's crosses, for the eye only (the drop-in build)", () => {
   before(async () => {
     const built = (await import(/* @vite-ignore */ BUILD)) as { CarpetSolitaire: CustomElementConstructor };
-    expect(customElements.get('carpet-solitaire'), 'the element defined is the drop-in build’s').to.equal(built.CarpetSolitaire);
+    expect(customElements.get('carpet-solitaire'), 'the element defined is the drop-in build’s').to.equal(
+      built.CarpetSolitaire,
+    );
   });
 
   crossesChecks();

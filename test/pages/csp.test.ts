@@ -17,7 +17,14 @@ import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
 import type { Analyst } from '../../src/element/analyst.js';
 import { mouseDrag } from '../support/mouse.js';
-import { type Frame, type Violation, addGame, closeFrames, openFrame as openStrictFrame, settle } from '../support/strict-frame.js';
+import {
+  type Frame,
+  type Violation,
+  addGame,
+  closeFrames,
+  openFrame as openStrictFrame,
+  settle,
+} from '../support/strict-frame.js';
 
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;
 const POLICY = "script-src 'self'; style-src 'self'";
@@ -38,7 +45,8 @@ async function waitForViolation(frame: Frame, directive: RegExp): Promise<Violat
 
 const topCard = (el: CarpetSolitaire, pile: string): HTMLElement | null =>
   el.shadowRoot!.querySelector<HTMLElement>(`.card[data-pile="${pile}"]:not(.under):not(.covered)`);
-const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement | null => el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
+const pileEl = (el: CarpetSolitaire, pile: string): HTMLElement | null =>
+  el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`);
 
 /** A point inside the frame's element, in the test page's viewport (where sendMouse points). */
 function centreInPage(frame: Frame, element: Element): [number, number] {
@@ -100,14 +108,17 @@ async function playAFew(frame: Frame, el: CarpetSolitaire): Promise<void> {
   await aTimeout(400); // past the double-click window of the click
   const draggable = await dealUntilVisibleMove(el);
   const before = el.snapshot.moves;
-  const dragged = draggable ? topCard(el, draggable.from)! : el.shadowRoot!.querySelector<HTMLElement>('.pile.cell .card, .pile.tableau .card:last-child')!;
+  const dragged = draggable
+    ? topCard(el, draggable.from)!
+    : el.shadowRoot!.querySelector<HTMLElement>('.pile.cell .card, .pile.tableau .card:last-child')!;
   expect(dragged, `${variant}: a card to drag`).to.not.equal(null);
   const [x, y] = centreInPage(frame, dragged);
   const [tx, ty] = draggable ? centreInPage(frame, pileEl(el, draggable.to)!) : [x + 30, y + 200];
   await mouseDrag([x, y], [tx, ty]);
   await el.updateComplete;
   await resetMouse();
-  if (draggable) expect(el.snapshot.moves, `${variant}: a drag from ${draggable.from} to ${draggable.to}`).to.equal(before + 1);
+  if (draggable)
+    expect(el.snapshot.moves, `${variant}: a drag from ${draggable.from} to ${draggable.to}`).to.equal(before + 1);
   else expect(el.snapshot.moves, `${variant}: a drag to nowhere glides back`).to.equal(before);
 
   expect(el.undo()).to.equal(true);
@@ -148,7 +159,9 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
     for (const variant of VARIANTS) {
       const el = await addGame(frame, variant);
       expect(el.snapshot.variant).to.equal(variant);
-      expect(el.shadowRoot!.querySelectorAll('[part~="card"]').length, `${variant}: cards rendered`).to.be.greaterThan(20);
+      expect(el.shadowRoot!.querySelectorAll('[part~="card"]').length, `${variant}: cards rendered`).to.be.greaterThan(
+        20,
+      );
       const card = el.shadowRoot!.querySelector('[part~="card"]')!;
       expect(frame.win.getComputedStyle(card).position, `${variant}: the element's styles apply`).to.equal('absolute');
       await playAFew(frame, el);
@@ -162,7 +175,9 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
     const frame = await openFrame('/dist/carpet-solitaire.js');
     for (const variant of VARIANTS) {
       const el = await addGame(frame, variant);
-      expect(el.shadowRoot!.querySelectorAll('[part~="card"]').length, `${variant}: cards rendered`).to.be.greaterThan(20);
+      expect(el.shadowRoot!.querySelectorAll('[part~="card"]').length, `${variant}: cards rendered`).to.be.greaterThan(
+        20,
+      );
       await playAFew(frame, el);
       el.remove();
     }
@@ -222,7 +237,10 @@ describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {
       const el = await addGame(frame, 'carpet');
       await settle();
       expect(frame.violations()).to.deep.equal([]);
-      el.shadowRoot!.querySelector('.toolbar')!.insertAdjacentHTML('beforeend', '<span style="color: red">inline</span>');
+      el.shadowRoot!.querySelector('.toolbar')!.insertAdjacentHTML(
+        'beforeend',
+        '<span style="color: red">inline</span>',
+      );
       const violation = await waitForViolation(frame, /^style-src/);
       expect(violation, 'a style-src violation from inside the shadow root was reported').to.not.equal(undefined);
     });

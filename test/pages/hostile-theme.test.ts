@@ -40,7 +40,9 @@ async function render(variant: string): Promise<CarpetSolitaire> {
 
 /** Every card's box relative to `relativeTo` (the element itself, or its board), keyed by pile and index. */
 function cardBoxes(el: CarpetSolitaire, relativeTo: 'element' | 'board' = 'element'): Map<string, Box> {
-  const origin = (relativeTo === 'element' ? el : el.shadowRoot!.querySelector('[part~="board"]')!).getBoundingClientRect();
+  const origin = (
+    relativeTo === 'element' ? el : el.shadowRoot!.querySelector('[part~="board"]')!
+  ).getBoundingClientRect();
   const boxes = new Map<string, Box>();
   for (const card of el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="card"]')) {
     const box = card.getBoundingClientRect();
@@ -64,7 +66,8 @@ function differences(plain: Map<string, Box>, hostile: Map<string, Box>): string
       continue;
     }
     const off = (['x', 'y', 'width', 'height'] as const).filter((side) => Math.abs(a[side] - b[side]) > TOLERANCE_PX);
-    if (off.length) found.push(`${key}: ${off.map((side) => `${side} ${a[side].toFixed(1)} -> ${b[side].toFixed(1)}`).join(', ')}`);
+    if (off.length)
+      found.push(`${key}: ${off.map((side) => `${side} ${a[side].toFixed(1)} -> ${b[side].toFixed(1)}`).join(', ')}`);
   }
   for (const key of hostile.keys()) if (!plain.has(key)) found.push(`${key}: only under the hostile theme`);
   return found;
@@ -77,7 +80,14 @@ function typography(el: CarpetSolitaire): Record<string, string> {
     const part = el.shadowRoot!.querySelector(selector);
     if (!part) continue;
     const style = getComputedStyle(part);
-    for (const property of ['line-height', 'letter-spacing', 'word-spacing', 'font-size', 'text-transform', 'text-indent']) {
+    for (const property of [
+      'line-height',
+      'letter-spacing',
+      'word-spacing',
+      'font-size',
+      'text-transform',
+      'text-indent',
+    ]) {
       found[`${selector} ${property}`] = style.getPropertyValue(property);
     }
   }
@@ -91,7 +101,12 @@ describe('a hostile CMS theme (demo/hostile.css)', () => {
   /** Renders `variant` on a plain page, then under the hostile sheet, and measures both. */
   async function plainAndHostile(variant: string) {
     const plainEl = await render(variant);
-    const plain = { element: cardBoxes(plainEl), board: cardBoxes(plainEl, 'board'), size: plainEl.getBoundingClientRect(), text: typography(plainEl) };
+    const plain = {
+      element: cardBoxes(plainEl),
+      board: cardBoxes(plainEl, 'board'),
+      size: plainEl.getBoundingClientRect(),
+      text: typography(plainEl),
+    };
     expect(plain.element.size, 'cards rendered').to.be.greaterThan(20);
     const piles = plainEl.snapshot.piles;
     fixtureCleanup();
@@ -142,14 +157,20 @@ describe('a hostile CMS theme (demo/hostile.css)', () => {
     it(`keeps every card of ${variant} where a plain page puts it on the board, at the same size`, async () => {
       const { plain, hostile } = await plainAndHostile(variant);
       const diff = differences(plain.board, hostile.board);
-      expect(diff, `cards moved or resized on the board under the hostile theme (${diff.length} of ${plain.board.size})`).to.deep.equal([]);
+      expect(
+        diff,
+        `cards moved or resized on the board under the hostile theme (${diff.length} of ${plain.board.size})`,
+      ).to.deep.equal([]);
       expect(hostile.size.width, 'the element keeps its width').to.be.closeTo(plain.size.width, TOLERANCE_PX);
     });
 
     it(`keeps every card of ${variant} where a plain page puts it in the element, and its text unchanged`, async () => {
       const { plain, hostile } = await plainAndHostile(variant);
       const diff = differences(plain.element, hostile.element);
-      expect(diff, `cards moved or resized under the hostile theme (${diff.length} of ${plain.element.size})`).to.deep.equal([]);
+      expect(
+        diff,
+        `cards moved or resized under the hostile theme (${diff.length} of ${plain.element.size})`,
+      ).to.deep.equal([]);
       expect(hostile.size.height, 'the element keeps its height').to.be.closeTo(plain.size.height, TOLERANCE_PX);
       expect(hostile.text).to.deep.equal(plain.text);
     });

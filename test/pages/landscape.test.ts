@@ -21,12 +21,21 @@ interface Box {
 }
 
 const intersection = (a: Box, b: Box): Box | null => {
-  const box = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+  const box = {
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  };
   return box.right - box.left >= 1 && box.bottom - box.top >= 1 ? box : null;
 };
 const within = (inner: Box, outer: Box) =>
-  inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
-const describeBox = (box: Box) => `${box.left.toFixed(0)},${box.top.toFixed(0)} to ${box.right.toFixed(0)},${box.bottom.toFixed(0)}`;
+  inner.left >= outer.left - 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
+const describeBox = (box: Box) =>
+  `${box.left.toFixed(0)},${box.top.toFixed(0)} to ${box.right.toFixed(0)},${box.bottom.toFixed(0)}`;
 
 /** With the page scrolled: every toolbar button on screen and reached by a tap; every card on screen reached where a finger would tap it. */
 function checkReach(root: ShadowRoot, win: Window, where: string): void {
@@ -39,7 +48,10 @@ function checkReach(root: ShadowRoot, win: Window, where: string): void {
   expect(buttons, 'New game, Undo, Redo, Hint and More').to.have.length(5);
   for (const button of buttons) {
     const box = button.getBoundingClientRect();
-    expect(within(box, screen), `${button.className} at ${describeBox(box)}, on the ${WIDTH} x ${HEIGHT} screen (${where})`).to.equal(true);
+    expect(
+      within(box, screen),
+      `${button.className} at ${describeBox(box)}, on the ${WIDTH} x ${HEIGHT} screen (${where})`,
+    ).to.equal(true);
     const hit = root.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
     expect(hit?.closest('button'), `a tap on ${button.className} reaches it`).to.equal(button);
   }
@@ -54,7 +66,9 @@ function checkReach(root: ShadowRoot, win: Window, where: string): void {
     // The part that shows: the next card of a fan (down a column, or right along the waste) hides the rest;
     // a card wholly under another (a foundation's, a reserve's) is not a target.
     if (card.matches('.under, .stacked')) continue;
-    const next = card.nextElementSibling?.matches('[part~="card"]') ? card.nextElementSibling.getBoundingClientRect() : null;
+    const next = card.nextElementSibling?.matches('[part~="card"]')
+      ? card.nextElementSibling.getBoundingClientRect()
+      : null;
     let part: Box = box;
     if (next && intersection(box, next)) {
       if (next.top - box.top > 1) part = { ...box, bottom: next.top };
@@ -67,7 +81,9 @@ function checkReach(root: ShadowRoot, win: Window, where: string): void {
     const hit = root.elementFromPoint(x, y);
     tapped++;
     if (!hit || (hit !== card && !card.contains(hit)))
-      covered.push(`${card.dataset.card ?? 'the stock'} at ${x.toFixed(0)},${y.toFixed(0)}: the tap reaches ${hit?.className || hit?.localName}`);
+      covered.push(
+        `${card.dataset.card ?? 'the stock'} at ${x.toFixed(0)},${y.toFixed(0)}: the tap reaches ${hit?.className || hit?.localName}`,
+      );
   }
   expect(tapped, 'cards on screen, tapped').to.be.above(5);
   expect(covered, where).to.deep.equal([]);
@@ -85,7 +101,9 @@ describe('a phone held sideways: the toolbar stays in reach and covers no card (
     it(`${variant} at ${WIDTH} x ${HEIGHT}, scrolled to the stock`, async function () {
       this.timeout(30000);
       post = openPost({ variant, seed: '24', width: WIDTH, height: HEIGHT, placeholder: true, linesAbove: 3 });
-      await waitUntil(() => post!.element()?.shadowRoot?.querySelector('[part~="card"]'), 'the table is drawn', { timeout: 15000 });
+      await waitUntil(() => post!.element()?.shadowRoot?.querySelector('[part~="card"]'), 'the table is drawn', {
+        timeout: 15000,
+      });
       const el = post.element()!;
       await el.updateComplete;
       const root = el.shadowRoot!;
@@ -100,7 +118,8 @@ describe('a phone held sideways: the toolbar stays in reach and covers no card (
       ] as const) {
         root.querySelector(part)!.scrollIntoView({ block });
         await frames(win, 3);
-        if (part === '[part~="board"]') expect(win.scrollY, 'the page scrolled down to the table’s last row').to.be.above(0);
+        if (part === '[part~="board"]')
+          expect(win.scrollY, 'the page scrolled down to the table’s last row').to.be.above(0);
         checkReach(root, win, `${part === '[part~="board"]' ? 'the board' : 'the stock'} at the ${block}`);
       }
 
@@ -114,13 +133,19 @@ describe('a phone held sideways: the toolbar stays in reach and covers no card (
       expect(within(menu, el.getBoundingClientRect()), 'the menu inside the element').to.equal(true);
       const item = root.querySelector<HTMLButtonElement>('.menu .stats-toggle')!;
       const itemBox = item.getBoundingClientRect();
-      expect(root.elementFromPoint((itemBox.left + itemBox.right) / 2, (itemBox.top + itemBox.bottom) / 2)?.closest('button')).to.equal(item);
+      expect(
+        root
+          .elementFromPoint((itemBox.left + itemBox.right) / 2, (itemBox.top + itemBox.bottom) / 2)
+          ?.closest('button'),
+      ).to.equal(item);
     });
   }
 
   it('held upright (360 x 740), the toolbar is the row above the board, as before', async () => {
     post = openPost({ variant: 'carthage', seed: '24', width: 360, height: 740, placeholder: true });
-    await waitUntil(() => post!.element()?.shadowRoot?.querySelector('[part~="card"]'), 'the table is drawn', { timeout: 15000 });
+    await waitUntil(() => post!.element()?.shadowRoot?.querySelector('[part~="card"]'), 'the table is drawn', {
+      timeout: 15000,
+    });
     const root = post.element()!.shadowRoot!;
     const bar = root.querySelector('[part~="toolbar"]')!.getBoundingClientRect();
     const board = root.querySelector('[part~="board"]')!.getBoundingClientRect();

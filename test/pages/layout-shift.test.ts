@@ -51,7 +51,8 @@ async function release(chunk: string): Promise<void> {
   expect(passed, `the ${chunk} chunk was asked for, and held until now`).to.be.at.least(1);
 }
 
-const describeSample = (sample: Sample) => `${sample.height.toFixed(1)}px tall, text below at ${sample.below.toFixed(1)}px`;
+const describeSample = (sample: Sample) =>
+  `${sample.height.toFixed(1)}px tall, text below at ${sample.below.toFixed(1)}px`;
 
 /** A deterministic move: the next of a given line, else a legal move that does not take a card back from a foundation. */
 function nextMove(el: CarpetSolitaire, line: readonly Move[] | null, index: number): Move | undefined {
@@ -90,7 +91,10 @@ function samplesFrom(post: Post, placeholder: boolean): Sample[] {
 /** How far the text below moved, and the widget's height changed, across the samples. */
 function movement(samples: Sample[]): { below: number; height: number } {
   const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
-  return { below: spread(samples.map((sample) => sample.below)), height: spread(samples.map((sample) => sample.height)) };
+  return {
+    below: spread(samples.map((sample) => sample.below)),
+    height: spread(samples.map((sample) => sample.height)),
+  };
 }
 
 describe('nothing on the page moves, from the first paint through 30 moves (the drop-in build in a post)', () => {
@@ -122,8 +126,12 @@ describe('nothing on the page moves, from the first paint through 30 moves (the 
             const el = post!.element()!;
             stages.push(`${name} ${el.getBoundingClientRect().height.toFixed(1)}`);
           };
-          await waitUntil(() => post!.record()?.samples.length, 'the page is sampled from its first frame', { timeout: 10000 });
-          await waitUntil(() => post!.record().samples.some((sample) => sample.boxed), 'the element has a box', { timeout: 10000 });
+          await waitUntil(() => post!.record()?.samples.length, 'the page is sampled from its first frame', {
+            timeout: 10000,
+          });
+          await waitUntil(() => post!.record().samples.some((sample) => sample.boxed), 'the element has a box', {
+            timeout: 10000,
+          });
           stages.push(
             `first box ${post
               .record()
@@ -134,15 +142,21 @@ describe('nothing on the page moves, from the first paint through 30 moves (the 
           let drawnAt = 0;
           // Where the code is held, the element draws "Loading…" and the page shows it for a few frames.
           if (canHold) {
-            await waitUntil(() => root()?.querySelector('.frame.loading'), 'the loading frame is drawn while the game’s code is held', {
-              timeout: 15000,
-            });
+            await waitUntil(
+              () => root()?.querySelector('.frame.loading'),
+              'the loading frame is drawn while the game’s code is held',
+              {
+                timeout: 15000,
+              },
+            );
             await frames(post.win(), 3);
             drawnAt = post.win().performance.now();
             stage('loading');
             await release(variant);
           }
-          await waitUntil(() => root()?.querySelector('.board:not(.loading) [part~="card"]'), 'the table is drawn', { timeout: 15000 });
+          await waitUntil(() => root()?.querySelector('.board:not(.loading) [part~="card"]'), 'the table is drawn', {
+            timeout: 15000,
+          });
           await frames(post.win(), 3);
           drawnAt ||= post.win().performance.now();
           stage('table');
@@ -160,16 +174,25 @@ describe('nothing on the page moves, from the first paint through 30 moves (the 
           const samples = samplesFrom(post, placeholder);
           const moved = movement(samples);
           const { shifts } = post.record();
-          const all = shifts ? shifts.filter((shift) => !shift.input).reduce((sum, shift) => sum + shift.value, 0) : null;
+          const all = shifts
+            ? shifts.filter((shift) => !shift.input).reduce((sum, shift) => sum + shift.value, 0)
+            : null;
           // Without the placeholder: the shifts once the element had drawn (the held chunks come after it).
           const counted =
-            shifts && !placeholder ? shifts.filter((shift) => !shift.input && shift.time > drawnAt).reduce((sum, shift) => sum + shift.value, 0) : all;
+            shifts && !placeholder
+              ? shifts
+                  .filter((shift) => !shift.input && shift.time > drawnAt)
+                  .reduce((sum, shift) => sum + shift.value, 0)
+              : all;
           table.push(
             `${variant} ${width}px ${placeholder ? 'placeholder' : 'no placeholder'}: heights ${stages.join(' -> ')}; ` +
               `text below moved ${moved.below.toFixed(1)}px; CLS ${all === null ? 'not reported' : all.toFixed(4)}` +
               (placeholder || counted === null ? '' : ` (${counted.toFixed(4)} once drawn)`),
           );
-          expect(moved.below, `the text below the widget moved: ${samples.map(describeSample).join('; ')}`).to.be.at.most(MAX_MOVE_PX);
+          expect(
+            moved.below,
+            `the text below the widget moved: ${samples.map(describeSample).join('; ')}`,
+          ).to.be.at.most(MAX_MOVE_PX);
           expect(moved.height, 'the widget’s height changed').to.be.at.most(MAX_MOVE_PX);
           if (counted !== null) expect(counted, 'cumulative layout shift').to.be.below(MAX_CLS);
         });
@@ -182,7 +205,9 @@ describe('nothing on the page moves, from the first paint through 30 moves (the 
     const { line } = solveWith(carthageSolver, carthageDeal('24'), 2_000_000);
     expect(line, 'seed 24 is a proven win').to.not.equal(null);
     post = openPost({ variant: 'carthage', seed: '24', width: 360, height: 740, placeholder: true });
-    await waitUntil(() => post!.element()?.shadowRoot?.querySelector('[part~="card"]'), 'the table is drawn', { timeout: 15000 });
+    await waitUntil(() => post!.element()?.shadowRoot?.querySelector('[part~="card"]'), 'the table is drawn', {
+      timeout: 15000,
+    });
     const el = post.element()!;
     await el.updateComplete;
     const board = el.shadowRoot!.querySelector<HTMLElement>('[part~="board"]')!;
@@ -196,11 +221,17 @@ describe('nothing on the page moves, from the first paint through 30 moves (the 
       for (const column of el.shadowRoot!.querySelectorAll('.show-fan-down')) {
         const cards = [...column.querySelectorAll<HTMLElement>('[part~="card"]')];
         longest = Math.max(longest, cards.length);
-        if (cards.length > 1) tightest = Math.min(tightest, cards[1].getBoundingClientRect().top - cards[0].getBoundingClientRect().top);
+        if (cards.length > 1)
+          tightest = Math.min(tightest, cards[1].getBoundingClientRect().top - cards[0].getBoundingClientRect().top);
         const bottom = cards.length ? cards[cards.length - 1].getBoundingClientRect().bottom : 0;
-        expect(bottom, `move ${index + 1}: a column's last card stays on the board`).to.be.at.most(board.getBoundingClientRect().bottom + 0.5);
+        expect(bottom, `move ${index + 1}: a column's last card stays on the board`).to.be.at.most(
+          board.getBoundingClientRect().bottom + 0.5,
+        );
       }
-      expect(board.getBoundingClientRect().height, `move ${index + 1}: the board's height`).to.be.closeTo(boardHeight, 0.5);
+      expect(board.getBoundingClientRect().height, `move ${index + 1}: the board's height`).to.be.closeTo(
+        boardHeight,
+        0.5,
+      );
     }
     post.record().stop = true;
     expect(el.snapshot.status).to.equal('won');

@@ -12,7 +12,9 @@ const BUILD = '/dist/carpet-solitaire.js';
 describe('legible on a phone: every text at least 11px at 320 and 360 px, badges never block a tap (the drop-in build)', () => {
   before(async () => {
     const built = (await import(/* @vite-ignore */ BUILD)) as { CarpetSolitaire: CustomElementConstructor };
-    expect(customElements.get('carpet-solitaire'), 'the element defined is the drop-in build’s').to.equal(built.CarpetSolitaire);
+    expect(customElements.get('carpet-solitaire'), 'the element defined is the drop-in build’s').to.equal(
+      built.CarpetSolitaire,
+    );
   });
 
   legibleChecks();

@@ -11,7 +11,9 @@ const BUILD = '/dist/carpet-solitaire.js';
 describe('every note fits its pile, in every game and language, at 320, 360 and 1000 px (the drop-in build)', () => {
   before(async () => {
     const built = (await import(/* @vite-ignore */ BUILD)) as { CarpetSolitaire: CustomElementConstructor };
-    expect(customElements.get('carpet-solitaire'), 'the element defined is the drop-in build’s').to.equal(built.CarpetSolitaire);
+    expect(customElements.get('carpet-solitaire'), 'the element defined is the drop-in build’s').to.equal(
+      built.CarpetSolitaire,
+    );
   });
 
   notesFitChecks();

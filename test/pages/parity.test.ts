@@ -45,7 +45,8 @@ async function until(condition: () => boolean, what: string, polls = 600): Promi
 const optionsOf = (variant: string) => GAMES[variant].parseOptions(() => null).options;
 
 /** A greedy player: a foundation move when there is one, else a deal from the stock, else the first legal move. */
-const greedy = (moves: Move[]): Move => moves.find((m) => m.to.startsWith('foundation')) ?? moves.find((m) => m.from === 'stock') ?? moves[0];
+const greedy = (moves: Move[]): Move =>
+  moves.find((m) => m.to.startsWith('foundation')) ?? moves.find((m) => m.from === 'stock') ?? moves[0];
 
 /** The first seed from 1 whose greedy game is lost, and its moves (by the pure rules). */
 function lostDeal(variant: string): { seed: string; moves: Move[] } {
@@ -68,7 +69,8 @@ function lostDeal(variant: string): { seed: string; moves: Move[] } {
 /** The first seed from 1 whose deal the game's solver proves winnable (so that Finish shows under analysis="full"). */
 function winnableSeed(variant: string): string {
   for (let n = 1; n < 20; n++) {
-    if (solveWith(SOLVERS[variant], GAMES[variant].rules.deal(String(n), optionsOf(variant))).verdict === 'winnable') return String(n);
+    if (solveWith(SOLVERS[variant], GAMES[variant].rules.deal(String(n), optionsOf(variant))).verdict === 'winnable')
+      return String(n);
   }
   throw new Error(`${variant}: no deal from 1 to 19 that the solver proves winnable`);
 }
@@ -86,11 +88,17 @@ const isElement = (node: Node): node is Element => node.nodeType === Node.ELEMEN
 
 /** An element as a line: namespace (when not HTML), tag, attributes sorted (class as a sorted set), and its form value. */
 function describeElement(el: Element): string {
-  const ns = el.namespaceURI === HTML_NS ? '' : `${el.namespaceURI === 'http://www.w3.org/2000/svg' ? 'svg' : el.namespaceURI}:`;
+  const ns =
+    el.namespaceURI === HTML_NS ? '' : `${el.namespaceURI === 'http://www.w3.org/2000/svg' ? 'svg' : el.namespaceURI}:`;
   const attributes = [...el.attributes]
-    .map(({ name, value }) => (name === 'class' ? `class="${[...new Set(value.split(/\s+/).filter(Boolean))].sort().join(' ')}"` : `${name}="${value}"`))
+    .map(({ name, value }) =>
+      name === 'class'
+        ? `class="${[...new Set(value.split(/\s+/).filter(Boolean))].sort().join(' ')}"`
+        : `${name}="${value}"`,
+    )
     .sort();
-  if (el.localName === 'textarea' || el.localName === 'input') attributes.push(`.value="${(el as HTMLTextAreaElement).value}"`);
+  if (el.localName === 'textarea' || el.localName === 'input')
+    attributes.push(`.value="${(el as HTMLTextAreaElement).value}"`);
   return `<${ns}${el.localName}${attributes.map((a) => ` ${a}`).join('')}>`;
 }
 
@@ -162,7 +170,9 @@ function compare(state: string, dist: Picture, source: Picture): string[] {
     if (boxes) problems.push(`${state}: ${boxes}`);
   }
   if (dist.text !== source.text)
-    problems.push(`${state}: the rendered text differs:\n    dist: ${JSON.stringify(dist.text)}\n    source: ${JSON.stringify(source.text)}`);
+    problems.push(
+      `${state}: the rendered text differs:\n    dist: ${JSON.stringify(dist.text)}\n    source: ${JSON.stringify(source.text)}`,
+    );
   return problems;
 }
 
@@ -210,7 +220,12 @@ function press(el: CarpetSolitaire, selector: string): void {
 }
 
 /** Plays the reader's states of one game in one build, and pictures each. */
-async function play(build: Build, variant: string, lost: { seed: string; moves: Move[] }, winnable: string): Promise<Map<string, Picture>> {
+async function play(
+  build: Build,
+  variant: string,
+  lost: { seed: string; moves: Move[] },
+  winnable: string,
+): Promise<Map<string, Picture>> {
   const pictures = new Map<string, Picture>();
   const frame = await openFrame(build);
   try {
@@ -237,13 +252,17 @@ async function play(build: Build, variant: string, lost: { seed: string; moves: 
     await drawn(el);
     press(el, '.help-toggle');
     await drawn(el);
-    for (const move of lost.moves) expect(el.play(move), `${build}: ${variant} ${lost.seed}, play(${JSON.stringify(move)})`).to.equal(true);
+    for (const move of lost.moves)
+      expect(el.play(move), `${build}: ${variant} ${lost.seed}, play(${JSON.stringify(move)})`).to.equal(true);
     expect(el.snapshot.status).to.equal('lost');
     await take("a lost game's outcome panel");
     el.remove();
 
     const full = await addGame(frame, { variant, seed: winnable, persist: 'false', analysis: 'full' });
-    await until(() => !!full.shadowRoot!.querySelector('.finish'), `${build}: Finish on ${variant} ${winnable} under analysis="full"`);
+    await until(
+      () => !!full.shadowRoot!.querySelector('.finish'),
+      `${build}: Finish on ${variant} ${winnable} under analysis="full"`,
+    );
     await drawn(full);
     pictures.set('Finish showing under analysis="full"', picture(full.shadowRoot!));
   } finally {
@@ -267,7 +286,9 @@ describe('the drop-in build draws what the source draws', () => {
       const dist = await play('dist', variant, lost, winnable);
       const source = await play('source', variant, lost, winnable);
       expect([...dist.keys()]).to.deep.equal([...source.keys()]);
-      const problems = [...dist.keys()].flatMap((state) => compare(`${variant}, ${state}`, dist.get(state)!, source.get(state)!));
+      const problems = [...dist.keys()].flatMap((state) =>
+        compare(`${variant}, ${state}`, dist.get(state)!, source.get(state)!),
+      );
       expect(problems.length, `${problems.length} differences:\n\n${problems.join('\n\n')}\n\n`).to.equal(0);
     });
   }

@@ -25,13 +25,17 @@ const MAX_JUMP_PX = 1;
 
 type Heights = Map<string, number>;
 
-const frames = (win: Window) => new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
+const frames = (win: Window) =>
+  new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
 
 function describeElement(el: Element, index: number): string {
   return `#${index} ${el.getAttribute('variant') ?? 'carpet'}${el.hasAttribute('seed') ? ' (long seed)' : ''}`;
 }
 
-async function measure(iframe: HTMLIFrameElement, { width, height }: { width: number; height: number }): Promise<Heights> {
+async function measure(
+  iframe: HTMLIFrameElement,
+  { width, height }: { width: number; height: number },
+): Promise<Heights> {
   iframe.width = String(width);
   iframe.height = String(height);
   const win = iframe.contentWindow!;
@@ -52,7 +56,9 @@ function tooLarge(before: Heights, after: Heights, size: string): string[] {
     const defined = after.get(name)!;
     const jump = Math.abs(defined - placeholder);
     if (jump > MAX_JUMP_PX) {
-      found.push(`${name} at ${size}: placeholder ${placeholder.toFixed(1)}px, element ${defined.toFixed(1)}px (jump ${jump.toFixed(1)}px)`);
+      found.push(
+        `${name} at ${size}: placeholder ${placeholder.toFixed(1)}px, element ${defined.toFixed(1)}px (jump ${jump.toFixed(1)}px)`,
+      );
     }
   }
   return found;
@@ -99,7 +105,10 @@ describe('the placeholder stylesheet (src/carpet-solitaire.css)', () => {
     script.type = 'module';
     script.src = onDropIn ? DROP_IN_URL : '/src/carpet-solitaire.ts';
     doc.head.append(script);
-    const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(15000).then(() => false)]);
+    const defined = await Promise.race([
+      win.customElements.whenDefined('carpet-solitaire').then(() => true),
+      aTimeout(15000).then(() => false),
+    ]);
     expect(defined, '<carpet-solitaire> was defined in the frame').to.equal(true);
     const elements = [...doc.querySelectorAll<CarpetSolitaire>('carpet-solitaire')];
     await Promise.all(elements.map((el) => el.updateComplete));
@@ -111,7 +120,8 @@ describe('the placeholder stylesheet (src/carpet-solitaire.css)', () => {
       const name = `${size.width} x ${size.height}`;
       const before = placeholders.get(size)!;
       const after = await measure(iframe, size);
-      for (const [game, height] of after) table.push(`${name} ${game}: ${before.get(game)!.toFixed(1)} -> ${height.toFixed(1)}`);
+      for (const [game, height] of after)
+        table.push(`${name} ${game}: ${before.get(game)!.toFixed(1)} -> ${height.toFixed(1)}`);
       problems.push(...tooLarge(before, after, name));
 
       // The check can fail: every game's placeholder against another game's element is far off.

@@ -49,7 +49,11 @@ function recorder(): void {
     const shifts: Shift[] = [];
     record.shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+      }[]) {
         shifts.push({ value: entry.value, time: entry.startTime, input: entry.hadRecentInput });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -69,7 +73,14 @@ function recorder(): void {
       boxed: getComputedStyle(el).display === 'block',
     };
     const last = record.samples[record.samples.length - 1];
-    if (!last || last.below !== now.below || last.height !== now.height || last.drawn !== now.drawn || last.boxed !== now.boxed) record.samples.push(now);
+    if (
+      !last ||
+      last.below !== now.below ||
+      last.height !== now.height ||
+      last.drawn !== now.drawn ||
+      last.boxed !== now.boxed
+    )
+      record.samples.push(now);
   };
   const observer = new ResizeObserver(sample);
   observer.observe(document.documentElement);
@@ -92,8 +103,13 @@ export interface PostOptions {
 
 /** The page: the recorder, the placeholder stylesheet if asked, the drop-in build, and a post around the widget. */
 function postHtml({ variant, seed, placeholder, linesAbove = 1 }: PostOptions): string {
-  const above = Array.from({ length: linesAbove }, (_, i) => `<p>Line ${i + 1} of the post, above the game.</p>`).join('');
-  const below = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i + 2} of the post goes on below the game, as a blog's text does.</p>`).join('');
+  const above = Array.from({ length: linesAbove }, (_, i) => `<p>Line ${i + 1} of the post, above the game.</p>`).join(
+    '',
+  );
+  const below = Array.from(
+    { length: 30 },
+    (_, i) => `<p>Paragraph ${i + 2} of the post goes on below the game, as a blog's text does.</p>`,
+  ).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post with a game</title>
 <script>(${recorder.toString()})();</script>
 ${placeholder ? '<link rel="stylesheet" href="/dist/carpet-solitaire.css">' : ''}

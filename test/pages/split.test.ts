@@ -90,7 +90,8 @@ describe('games load on demand (the built dist/)', () => {
     expect(head.ok, 'dist/carpet-solitaire.js is built (npm run build)').to.equal(true);
     const page = await builtPage();
     frame = page.frame;
-    const laterFetched = () => page.win.performance.getEntriesByType('resource').some((entry) => /\/chunks\/later-[\w-]+\.js$/.test(entry.name));
+    const laterFetched = () =>
+      page.win.performance.getEntriesByType('resource').some((entry) => /\/chunks\/later-[\w-]+\.js$/.test(entry.name));
     const el = page.doc.createElement('carpet-solitaire');
     el.setAttribute('variant', 'carpet');
     el.setAttribute('seed', '42');
@@ -137,7 +138,9 @@ describe('games load on demand (the built dist/)', () => {
     expect(root.querySelector('.board')!.hasAttribute('inert'), 'the board waits at its first frame').to.equal(true);
     expect(root.querySelector('.analysis')!.textContent).to.contain('Finding a winnable deal…');
     await el.updateComplete;
-    expect(root.querySelector('.board')!.hasAttribute('inert'), 'the search itself, once its code is here').to.equal(true);
+    expect(root.querySelector('.board')!.hasAttribute('inert'), 'the search itself, once its code is here').to.equal(
+      true,
+    );
     el.remove();
   });
 });

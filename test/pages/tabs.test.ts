@@ -43,7 +43,10 @@ async function openTab(module: string, variant: string, seed: string): Promise<T
   iframe.height = '900';
   iframe.src = `/test/pages/tabs-frame.html?${new URLSearchParams({ module, variant, seed })}`;
   opened.push(iframe);
-  const tab: Tab = { el: undefined as unknown as CarpetSolitaire, reload: () => loaded(iframe, tab, () => iframe.contentWindow!.location.reload()) };
+  const tab: Tab = {
+    el: undefined as unknown as CarpetSolitaire,
+    reload: () => loaded(iframe, tab, () => iframe.contentWindow!.location.reload()),
+  };
   await loaded(iframe, tab, () => document.body.append(iframe));
   return tab;
 }
@@ -55,7 +58,9 @@ async function loaded(iframe: HTMLIFrameElement, tab: Tab, start: () => void): P
   const win = iframe.contentWindow!;
   await Promise.race([
     win.customElements.whenDefined('carpet-solitaire'),
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`<carpet-solitaire> was not defined in ${iframe.src}`)), 10000)),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`<carpet-solitaire> was not defined in ${iframe.src}`)), 10000),
+    ),
   ]);
   tab.el = iframe.contentDocument!.querySelector('carpet-solitaire')!;
   await tab.el.updateComplete;
@@ -150,9 +155,13 @@ for (const [build, module] of BUILDS) {
       const b = await openTab(module, 'carpet', 'tabs-3');
       const [first] = playMoves(a.el, 1);
       // B's move is a click on its board, saved after its frame, as a reader's is.
-      const move = b.el.legalMoves().find((m) => !sameMove(m, first) && m.from !== 'stock') ?? b.el.legalMoves().find((m) => !sameMove(m, first))!;
+      const move =
+        b.el.legalMoves().find((m) => !sameMove(m, first) && m.from !== 'stock') ??
+        b.el.legalMoves().find((m) => !sameMove(m, first))!;
       const from = b.el.shadowRoot!.querySelector<HTMLElement>(
-        move.from === 'stock' ? '.pile[data-pile="stock"]' : `.card[data-pile="${move.from}"]:not(.under):not(.covered)`,
+        move.from === 'stock'
+          ? '.pile[data-pile="stock"]'
+          : `.card[data-pile="${move.from}"]:not(.under):not(.covered)`,
       )!;
       from.click();
       await until(() => b.el.snapshot.moves === 1, 'the click in tab B plays a move');
@@ -190,7 +199,12 @@ for (const [build, module] of BUILDS) {
       const before = position(a.el);
       localStorage.setItem(
         key,
-        JSON.stringify({ ...kept, generation: kept.generation + 1, moves: [mine, a.el.legalMoves()[0]], line: [...kept.line, 'next'] }),
+        JSON.stringify({
+          ...kept,
+          generation: kept.generation + 1,
+          moves: [mine, a.el.legalMoves()[0]],
+          line: [...kept.line, 'next'],
+        }),
       );
       await until(() => a.el.snapshot.moves === 2, 'tab A follows a save built on its own');
       expect(position(a.el)).to.not.equal(before);

@@ -21,7 +21,9 @@ type Snapshot = CarpetSolitaire['snapshot'];
 
 async function threeGames(): Promise<{ page: HTMLElement; games: CarpetSolitaire[] }> {
   const page = await fixture<HTMLElement>(
-    html`<main>${GAMES.map(({ variant, seed }) => html`<section><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire></section>`)}</main>`,
+    html`<main>
+      ${GAMES.map(({ variant, seed }) => html`<section><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire></section>`)}
+    </main>`,
   );
   const games = [...page.querySelectorAll('carpet-solitaire')];
   await Promise.all(games.map((game) => game.updateComplete));
@@ -59,7 +61,9 @@ describe('three games on one page', () => {
 
   it('deals each game its own variant and seed', async () => {
     const { games } = await threeGames();
-    expect(games.map((g) => [g.snapshot.variant, g.snapshot.seed])).to.deep.equal(GAMES.map((g) => [g.variant, g.seed]));
+    expect(games.map((g) => [g.snapshot.variant, g.snapshot.seed])).to.deep.equal(
+      GAMES.map((g) => [g.variant, g.seed]),
+    );
     for (const game of games) {
       expect(game.shadowRoot!.querySelector('.seed-value')!.textContent).to.equal(game.seed);
       expect(game.snapshot.status).to.equal('playing');
@@ -82,7 +86,9 @@ describe('three games on one page', () => {
       expect(game.snapshot.moves, `${game.variant} moved`).to.equal(before[index].moves + 1);
       for (const [other, otherGame] of games.entries()) {
         if (other === index) continue;
-        expect(copy(otherGame.snapshot), `${otherGame.variant} after a move in ${game.variant}`).to.deep.equal(before[other]);
+        expect(copy(otherGame.snapshot), `${otherGame.variant} after a move in ${game.variant}`).to.deep.equal(
+          before[other],
+        );
         expect(foreign(seen[other], otherGame), `events reaching ${otherGame.variant}'s listeners`).to.deep.equal([]);
       }
       expect(seen[index].filter((e) => e.type === 'carpet-move')).to.have.length(1);

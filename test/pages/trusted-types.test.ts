@@ -24,7 +24,8 @@ import { type Frame, addGame, closeFrames, openFrame, settle } from '../support/
 /** The policy README.md gives a page (its "Content-Security-Policy" section says so, and the last test checks). */
 const ALLOWED = {
   page: 'trusted-types-frame.html',
-  policy: "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html carpet-solitaire",
+  policy:
+    "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html carpet-solitaire",
 };
 /** The same with only Lit's policy allowed: the widget's is refused. */
 const REFUSED = {
@@ -35,7 +36,9 @@ const REFUSED = {
 /** Skips the test, saying why, in a browser without Trusted Types (where no page can enforce them). */
 function needsTrustedTypes(context: Mocha.Context): void {
   if (!('trustedTypes' in window)) {
-    console.warn(`trusted-types.test: this browser has no Trusted Types (window.trustedTypes): skipped "${context.test?.title}"`);
+    console.warn(
+      `trusted-types.test: this browser has no Trusted Types (window.trustedTypes): skipped "${context.test?.title}"`,
+    );
     context.skip();
   }
 }
@@ -87,7 +90,9 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
       // The worker runs under Trusted Types too: its script comes with a policy header that allows no policy.
       const workerScript = module.startsWith('/dist/') ? '/dist/analysis-worker.js' : '/src/element/analysis-worker.js';
       const header = (await frame.win.fetch(workerScript)).headers.get('content-security-policy');
-      expect(header, "the worker's policy (scripts/worker-policy.mjs)").to.equal("script-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'");
+      expect(header, "the worker's policy (scripts/worker-policy.mjs)").to.equal(
+        "script-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'",
+      );
       const logged = frameConsole(frame);
       // Carthage in French: its words come in a chunk of their own.
       for (const [variant, attributes] of [
@@ -95,9 +100,13 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
         ['carthage', { lang: 'fr' }],
       ] as const) {
         const el = await addGame(frame, variant, attributes);
-        expect(el.shadowRoot!.querySelectorAll('[part~="card"]').length, `${variant}: cards rendered`).to.be.greaterThan(20);
+        expect(
+          el.shadowRoot!.querySelectorAll('[part~="card"]').length,
+          `${variant}: cards rendered`,
+        ).to.be.greaterThan(20);
         expect((await verdictOf(el)).engine, `${variant}: searched in the worker`).to.equal('worker');
-        if ('lang' in attributes) expect(el.shadowRoot!.innerHTML, 'the French words arrived').to.include('Nouvelle partie');
+        if ('lang' in attributes)
+          expect(el.shadowRoot!.innerHTML, 'the French words arrived').to.include('Nouvelle partie');
         await playAMove(el);
         el.remove();
       }
@@ -148,12 +157,19 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
   it("README.md's Content-Security-Policy section gives the policy these pages allow, naming the widget's policy", async () => {
     const readme = await (await fetch('/README.md')).text();
     const html = await (await fetch(`/test/pages/${ALLOWED.page}`)).text();
-    const policy = new DOMParser().parseFromString(html, 'text/html').querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+    const policy = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector('meta[http-equiv="Content-Security-Policy"]')
+      ?.getAttribute('content');
     expect(policy).to.equal(ALLOWED.policy);
     expect(policy!.split(/;\s*/)).to.include(`trusted-types lit-html ${POLICY_NAME}`);
-    expect(readme.includes(`Content-Security-Policy: ${policy}`), `README.md gives "Content-Security-Policy: ${policy}"`).to.equal(true);
-    expect(readme.includes(`\`trusted-types lit-html ${POLICY_NAME}\``), `README.md names the directive \`trusted-types lit-html ${POLICY_NAME}\``).to.equal(
-      true,
-    );
+    expect(
+      readme.includes(`Content-Security-Policy: ${policy}`),
+      `README.md gives "Content-Security-Policy: ${policy}"`,
+    ).to.equal(true);
+    expect(
+      readme.includes(`\`trusted-types lit-html ${POLICY_NAME}\``),
+      `README.md names the directive \`trusted-types lit-html ${POLICY_NAME}\``,
+    ).to.equal(true);
   });
 });

@@ -12,7 +12,10 @@ export type ChunkNetwork = 'offline' | 'refuse' | 'hold' | 'pass';
 export type ChunkCounts = { failed: number; held: number; passed: number };
 
 export async function chunkNetwork(chunk: string, as: ChunkNetwork): Promise<ChunkCounts> {
-  const counts = await executeServerCommand<ChunkCounts | null, { chunk: string; as: ChunkNetwork }>('chunk-network', { chunk, as });
+  const counts = await executeServerCommand<ChunkCounts | null, { chunk: string; as: ChunkNetwork }>('chunk-network', {
+    chunk,
+    as,
+  });
   if (!counts) throw new Error('the runner has no chunk-network command');
   return counts;
 }

@@ -1,4 +1,8 @@
-import { executeServerCommand, sendKeys as runnerSendKeys, setViewport as runnerSetViewport } from '@web/test-runner-commands';
+import {
+  executeServerCommand,
+  sendKeys as runnerSendKeys,
+  setViewport as runnerSetViewport,
+} from '@web/test-runner-commands';
 
 /**
  * The runner's setViewport and sendKeys, with WebKit's own (scripts/webdriver-commands.mjs): WebKit is

@@ -25,7 +25,9 @@ export async function builtChunkUrl(name: string): Promise<string> {
 }
 
 /** True on the drop-in group's page. */
-export const onDropIn = [...document.querySelectorAll('script[type="importmap"]')].some((map) => map.textContent?.includes(DROP_IN_URL));
+export const onDropIn = [...document.querySelectorAll('script[type="importmap"]')].some((map) =>
+  map.textContent?.includes(DROP_IN_URL),
+);
 
 /**
  * The element's own source modules: the registering module, the component, its styles and the controllers

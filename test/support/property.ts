@@ -4,7 +4,11 @@ import fc from 'fast-check';
 import type { Move } from '../../src/core/types.js';
 
 /** Any text as a seed: plain, grapheme clusters (emoji), and the fresh-seed shape. */
-export const seedArb = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 8 }), fc.stringMatching(/^\d{3}-\d{3}-\d{3}$/));
+export const seedArb = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 8 }),
+  fc.stringMatching(/^\d{3}-\d{3}-\d{3}$/),
+);
 
 /**
  * Moves to probe the rules with: mostly between the game's real piles (`weight` to 1), else near-miss
@@ -21,7 +25,11 @@ export function probeMoves(
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   );
   return fc.record(
-    { from: pileId, to: pileId, count: fc.oneof(fc.constant(1), fc.integer({ min: -2, max: maxCount }), fc.constant(Number.NaN), fc.double()) },
+    {
+      from: pileId,
+      to: pileId,
+      count: fc.oneof(fc.constant(1), fc.integer({ min: -2, max: maxCount }), fc.constant(Number.NaN), fc.double()),
+    },
     { requiredKeys: ['from', 'to'] },
   );
 }

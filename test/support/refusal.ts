@@ -7,4 +7,5 @@ import { EN } from '../../src/i18n/en.js';
 import type { PileNamer } from '../../src/i18n/error-words.js';
 
 /** `reason` in English; piles named by `piles` (a game's pileNamer), else by their ids, quoted. */
-export const refusalText = (reason: Refusal, piles: PileNamer = () => undefined): string => EN.errors.refusal(reason, piles);
+export const refusalText = (reason: Refusal, piles: PileNamer = () => undefined): string =>
+  EN.errors.refusal(reason, piles);

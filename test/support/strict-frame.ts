@@ -59,7 +59,10 @@ export async function openFrame(module: string, { page, policy }: StrictPage): P
   const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
   expect(meta?.getAttribute('content'), 'the frame runs under the policy').to.equal(policy);
   expect(win.__cspViolations, 'the violation recorder ran first (a script from self is allowed)').to.be.an('array');
-  const defined = await Promise.race([win.customElements.whenDefined('carpet-solitaire').then(() => true), aTimeout(10000).then(() => false)]);
+  const defined = await Promise.race([
+    win.customElements.whenDefined('carpet-solitaire').then(() => true),
+    aTimeout(10000).then(() => false),
+  ]);
   expect(
     defined,
     `<carpet-solitaire> was defined from ${module}${module.startsWith('/dist/') ? ' (made by `npm run build`)' : ''} (errors: ${JSON.stringify(win.__moduleErrors)}; violations: ${JSON.stringify(win.__cspViolations)})`,
@@ -80,7 +83,11 @@ export async function settle(): Promise<void> {
 }
 
 /** Adds `<carpet-solitaire variant seed="42">` (and `attributes`) to the frame's page, and waits for its game. */
-export async function addGame(frame: Frame, variant: string, attributes: Record<string, string> = {}): Promise<CarpetSolitaire> {
+export async function addGame(
+  frame: Frame,
+  variant: string,
+  attributes: Record<string, string> = {},
+): Promise<CarpetSolitaire> {
   const el = frame.doc.createElement('carpet-solitaire');
   el.setAttribute('variant', variant);
   el.setAttribute('seed', '42');

@@ -50,10 +50,10 @@ export function path(from: [number, number], to: [number, number], steps: number
   return Array.from({ length: steps }, (_, index) => ({
     type: 'move' as const,
     finger,
-    position: [Math.round(from[0] + ((to[0] - from[0]) * (index + 1)) / steps), Math.round(from[1] + ((to[1] - from[1]) * (index + 1)) / steps)] as [
-      number,
-      number,
-    ],
+    position: [
+      Math.round(from[0] + ((to[0] - from[0]) * (index + 1)) / steps),
+      Math.round(from[1] + ((to[1] - from[1]) * (index + 1)) / steps),
+    ] as [number, number],
   }));
 }
 

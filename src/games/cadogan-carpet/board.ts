@@ -220,7 +220,14 @@ export class Board {
     const key = `${this.seed}|${this.pass}|${String.fromCharCode(...talon.slice().sort())}`;
     let stock = redeals.get(key);
     if (!stock) {
-      const next = redeal({ seed: this.seed, pass: this.pass, foundations: [], carpet: [], stock: [], talon: Array.from(talon, (id) => CODES[id]) });
+      const next = redeal({
+        seed: this.seed,
+        pass: this.pass,
+        foundations: [],
+        carpet: [],
+        stock: [],
+        talon: Array.from(talon, (id) => CODES[id]),
+      });
       stock = Int8Array.from(next.stock, cardId);
       if (redeals.size >= REDEALS_KEPT) redeals.clear();
       redeals.set(key, stock);

@@ -1,7 +1,14 @@
 import { SUITS } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { cadoganMachine } from './machine.js';
-import { type CadoganOptions, type CadoganState, cadoganRules, isAvailable, orientationOf, redealsLeft } from './rules.js';
+import {
+  type CadoganOptions,
+  type CadoganState,
+  cadoganRules,
+  isAvailable,
+  orientationOf,
+  redealsLeft,
+} from './rules.js';
 import { cadoganPageSolver } from './problem.js';
 
 const SIZE = 8;
@@ -29,7 +36,15 @@ const slots: PileSlot[] = [
     const row = Math.floor(cell / SIZE) + 1;
     const col = (cell % SIZE) + 1;
     const orientation = orientationOf(cell);
-    return { id: `carpet-${cell}`, col, row: row + 1, show: 'top', kind: 'cell', orientation, name: { kind: 'cell', row, col, orientation } };
+    return {
+      id: `carpet-${cell}`,
+      col,
+      row: row + 1,
+      show: 'top',
+      kind: 'cell',
+      orientation,
+      name: { kind: 'cell', row, col, orientation },
+    };
   }),
   { id: 'stock', col: 3, row: SIZE + 2, show: 'stock', kind: 'stock', name: { kind: 'stock' } },
   { id: 'talon', col: 4, row: SIZE + 2, colSpan: 3, show: 'fan-right', kind: 'talon', name: { kind: 'talon' } },
@@ -46,7 +61,11 @@ export const cadoganGame: GameDefinition<CadoganState, CadoganOptions> = {
   solver: cadoganPageSolver,
   clickMove(legal, { pile }) {
     // The stock deals, or re-deals once it is empty; a card goes home (the ace foundation when both fit), else onto the talon.
-    if (pile === 'stock') return legal.find((move) => move.from === 'stock') ?? legal.find((move) => move.from === 'talon' && move.to === 'stock');
+    if (pile === 'stock')
+      return (
+        legal.find((move) => move.from === 'stock') ??
+        legal.find((move) => move.from === 'talon' && move.to === 'stock')
+      );
     return preferFoundation(legal.filter((move) => move.from === pile && move.to !== 'stock'));
   },
   pileNote(pile, state) {

@@ -16,7 +16,16 @@ import {
   playedMove,
   ruleGuards,
 } from '../../core/machine-kit.js';
-import { type CadoganOptions, type CadoganState, applyLegal, dealCarpet, isWon, seedFoundations, status, whyIllegal } from './rules.js';
+import {
+  type CadoganOptions,
+  type CadoganState,
+  applyLegal,
+  dealCarpet,
+  isWon,
+  seedFoundations,
+  status,
+  whyIllegal,
+} from './rules.js';
 
 type CadoganContext = GameContext<CadoganState, CadoganOptions>;
 

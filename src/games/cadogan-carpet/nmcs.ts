@@ -69,7 +69,8 @@ export function policyMove(board: Board, context: Context): number {
     const f = board.homeFor(talonTop);
     if (f >= 0) return TALON_HOME + f;
     const build = bestBuild(board, talonTop, context);
-    if (build >= 0 && !(context.dealRate > 0 && context.random.nextInt(100) < context.dealRate)) return TALON_BUILD + build;
+    if (build >= 0 && !(context.dealRate > 0 && context.random.nextInt(100) < context.dealRate))
+      return TALON_BUILD + build;
   }
   if (board.stockLength > 0) return DEAL;
   if (board.talonLength > 0 && board.pass < 3) return REDEAL;
@@ -88,7 +89,8 @@ function bestBuild(board: Board, talonTop: number, context: Context): number {
       const cell = board.availableCell(card, copy);
       if (cell < 0) continue;
       const distance = buildDistance(board, card, talonTop);
-      if (distance < bestDistance || (best < 0 && context.buildAway && board.pass < 3)) [best, bestDistance, ties] = [cell, distance, 1];
+      if (distance < bestDistance || (best < 0 && context.buildAway && board.pass < 3))
+        [best, bestDistance, ties] = [cell, distance, 1];
       else if (distance === bestDistance && distance < Infinity && context.random.nextInt(++ties) === 0) best = cell;
     }
   }
@@ -131,7 +133,13 @@ function* playout(board: Board, depth: number, context: Context, line: number[])
  * Level `level` from `start` (left unchanged), `depth` moves after the search's start. Stops early at the
  * first win when `firstWin` is set.
  */
-export function* nested(level: number, start: Board, depth: number, context: Context, firstWin: boolean): Generator<void, Scored, void> {
+export function* nested(
+  level: number,
+  start: Board,
+  depth: number,
+  context: Context,
+  firstWin: boolean,
+): Generator<void, Scored, void> {
   const board = start.clone();
   const child = start.clone();
   const moves = new Int16Array(MAX_MOVES);

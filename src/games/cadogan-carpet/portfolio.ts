@@ -147,7 +147,9 @@ class CadoganSearch implements PortfolioSearch {
     this.firstWinAt ??= this.context.units;
     this.phaseEnds(Number.POSITIVE_INFINITY);
     const shortened = (yield* shortenLine(board, line, this.context))?.map(moveOf);
-    return shortened && winsFrom(this.start, shortened) ? { verdict: 'winnable', nodes: this.context.units, line: shortened } : undefined;
+    return shortened && winsFrom(this.start, shortened)
+      ? { verdict: 'winnable', nodes: this.context.units, line: shortened }
+      : undefined;
   }
 }
 
@@ -161,6 +163,10 @@ function winsFrom(state: CadoganState, line: readonly Move[]): boolean {
   return isWon(state);
 }
 
-export function cadoganSearch(problem: SearchProblem<CadoganState>, start: CadoganState, budget: number): PortfolioSearch {
+export function cadoganSearch(
+  problem: SearchProblem<CadoganState>,
+  start: CadoganState,
+  budget: number,
+): PortfolioSearch {
   return new CadoganSearch(problem, start, budget);
 }

@@ -27,18 +27,43 @@
 import { type CardCode, SUITS, cardOf } from '../../core/cards.js';
 import type { GameSolver, SearchProblem } from '../../core/search.js';
 import type { Move } from '../../core/types.js';
-import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, applyLegal, isWon, orientationOf } from './rules.js';
+import {
+  CARPET_CELLS,
+  CARPET_SIZE,
+  type CadoganState,
+  FOUNDATIONS,
+  PASSES,
+  applyLegal,
+  isWon,
+  orientationOf,
+} from './rules.js';
 
 // ------------------------------------------------------------------------------------------------
 // Cards as numbers and characters
 
 const SUIT_INDEX: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
-const RANK_VALUE: Readonly<Record<string, number>> = { A: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, T: 10, J: 11, Q: 12, K: 13 };
+const RANK_VALUE: Readonly<Record<string, number>> = {
+  A: 1,
+  2: 2,
+  3: 3,
+  4: 4,
+  5: 5,
+  6: 6,
+  7: 7,
+  8: 8,
+  9: 9,
+  T: 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+};
 const suitIndex = (card: CardCode): number => SUIT_INDEX[card[1]];
 const rankValue = (card: CardCode): number => RANK_VALUE[card[0]];
 /** One Latin-1 character per card code, 'A' (65) to 't' (116): never the '|' (124) a key separates with. */
 const CARD_CHAR: Readonly<Record<string, string>> = Object.fromEntries(
-  SUITS.flatMap((suit, s) => Array.from({ length: 13 }, (_, v) => [cardOf(v + 1, suit), String.fromCharCode(65 + s * 13 + v)])),
+  SUITS.flatMap((suit, s) =>
+    Array.from({ length: 13 }, (_, v) => [cardOf(v + 1, suit), String.fromCharCode(65 + s * 13 + v)]),
+  ),
 );
 
 const FOUNDATION_IDS = Array.from({ length: FOUNDATIONS }, (_, index) => `foundation-${index}`);
@@ -190,7 +215,8 @@ export function searchMoves(state: CadoganState): Move[] {
     const slot = suitIndex(card) * 14 + rankValue(card);
     if (wanted[slot] >= 0) moves.push({ from: CARPET_IDS[cell], to: FOUNDATION_IDS[wanted[slot]] });
     if (wanted2[slot] >= 0) moves.push({ from: CARPET_IDS[cell], to: FOUNDATION_IDS[wanted2[slot]] });
-    if (suitIndex(card) === topSuit && Math.abs(rankValue(card) - topRankValue) === 1) builds.push({ from: CARPET_IDS[cell], to: 'talon' });
+    if (suitIndex(card) === topSuit && Math.abs(rankValue(card) - topRankValue) === 1)
+      builds.push({ from: CARPET_IDS[cell], to: 'talon' });
   }
   if (talonTop) {
     const slot = topSuit * 14 + topRankValue;
@@ -332,7 +358,8 @@ export function lastPassLost(state: CadoganState): boolean {
       for (let r = down - 1; viaKing < INFINITE && r > v; r--) viaKing = Math.max(viaKing, earliest(y, s, r));
       let bound = Math.max(leaves[y], Math.min(viaAce, viaKing));
       for (let z = y + 1; z < inTalon && bound < INFINITE; z++) bound = Math.max(bound, leaves[z]);
-      for (let z = Math.max(y + 1, inTalon); z < n && bound < INFINITE; z++) if (bound >= dealtAt[z]) bound = Math.max(bound, leaves[z]);
+      for (let z = Math.max(y + 1, inTalon); z < n && bound < INFINITE; z++)
+        if (bound >= dealtAt[z]) bound = Math.max(bound, leaves[z]);
       if (bound >= INFINITE) return true;
       if (bound > leaves[y]) {
         leaves[y] = bound;

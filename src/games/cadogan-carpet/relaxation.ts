@@ -4,7 +4,21 @@
  */
 import { type CadoganState, availableCells } from './rules.js';
 
-const RANK: Readonly<Record<string, number>> = { A: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, T: 10, J: 11, Q: 12, K: 13 };
+const RANK: Readonly<Record<string, number>> = {
+  A: 1,
+  2: 2,
+  3: 3,
+  4: 4,
+  5: 5,
+  6: 6,
+  7: 7,
+  8: 8,
+  9: 9,
+  T: 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+};
 const SUIT: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 
 /**

@@ -41,7 +41,8 @@ const foundationId = (index: number): string => FOUNDATION_IDS[index];
 const carpetId = (cell: number): string => CARPET_IDS[cell];
 const top = (pile: readonly CardCode[]): CardCode | undefined => (pile.length > 0 ? pile[pile.length - 1] : undefined);
 
-type PileRef = { kind: 'foundation'; index: number } | { kind: 'carpet'; index: number } | { kind: 'talon' } | { kind: 'stock' };
+type PileRef =
+  { kind: 'foundation'; index: number } | { kind: 'carpet'; index: number } | { kind: 'talon' } | { kind: 'stock' };
 
 // Only the pile ids the game lists (RULES.md): "carpet-7", never "carpet-07" or " carpet-7", so a move the
 // rules accept always names a pile of piles() and legalMoves(). A Map, so "__proto__" is no pile.
@@ -68,7 +69,8 @@ export function foundationNeeds(state: CadoganState, index: number): CardCode | 
 }
 
 /** Whether `card` is next on foundation `index`. */
-export const fitsFoundation = (state: CadoganState, card: CardCode, index: number): boolean => foundationNeeds(state, index) === card;
+export const fitsFoundation = (state: CadoganState, card: CardCode, index: number): boolean =>
+  foundationNeeds(state, index) === card;
 
 // ------------------------------------------------------------------------------------------------
 // The deal (rule 2)
@@ -154,7 +156,8 @@ export function buildsOnTalon(card: CardCode, onto: CardCode | undefined): boole
 
 export const redealsLeft = (state: CadoganState): number => PASSES - state.pass;
 
-export const canRedeal = (state: CadoganState): boolean => state.stock.length === 0 && state.talon.length > 0 && state.pass < PASSES;
+export const canRedeal = (state: CadoganState): boolean =>
+  state.stock.length === 0 && state.talon.length > 0 && state.pass < PASSES;
 
 /**
  * Every legal move, in this fixed order:
@@ -176,7 +179,8 @@ export function legalMoves(state: CadoganState): Move[] {
   const talonTop = top(state.talon);
   if (talonTop) {
     toFoundations('talon', talonTop);
-    for (const cell of available) if (buildsOnTalon(state.carpet[cell] as CardCode, talonTop)) moves.push({ from: carpetId(cell), to: 'talon' });
+    for (const cell of available)
+      if (buildsOnTalon(state.carpet[cell] as CardCode, talonTop)) moves.push({ from: carpetId(cell), to: 'talon' });
   }
   if (state.stock.length > 0) moves.push({ from: 'stock', to: 'talon' });
   if (canRedeal(state)) moves.push({ from: 'talon', to: 'stock' });
@@ -199,7 +203,9 @@ export function whyIllegal(state: CadoganState, move: Move): Refusal | undefined
   if (source.kind === 'stock') {
     if (to !== 'talon') return { key: 'deal-onto-talon' };
     if (state.stock.length > 0) return undefined;
-    return canRedeal(state) ? { key: 'stock-empty-redeal', left: redealsLeft(state) } : { key: 'stock-empty-no-redeal' };
+    return canRedeal(state)
+      ? { key: 'stock-empty-redeal', left: redealsLeft(state) }
+      : { key: 'stock-empty-no-redeal' };
   }
   if (source.kind === 'foundation') return { key: 'foundation-fixed', pile: from };
   if (source.kind === 'talon' && to === 'stock') return whyNoRedeal(state);
@@ -238,7 +244,8 @@ export function redeal(state: CadoganState): CadoganState {
  * statechart's step. Anything else gives a broken state; use apply().
  */
 export function applyLegal(state: CadoganState, move: Move): CadoganState {
-  if (move.from === 'stock') return { ...state, stock: state.stock.slice(0, -1), talon: [...state.talon, top(state.stock) as CardCode] };
+  if (move.from === 'stock')
+    return { ...state, stock: state.stock.slice(0, -1), talon: [...state.talon, top(state.stock) as CardCode] };
   if (move.to === 'stock') return redeal(state);
   const source = PILE_REFS.get(move.from) as PileRef;
   const target = PILE_REFS.get(move.to) as PileRef;
@@ -267,7 +274,8 @@ export function apply(state: CadoganState, move: Move): ApplyResult<CadoganState
 // ------------------------------------------------------------------------------------------------
 // The end (rule 10)
 
-export const foundationCount = (state: CadoganState): number => state.foundations.reduce((sum, pile) => sum + pile.length, 0);
+export const foundationCount = (state: CadoganState): number =>
+  state.foundations.reduce((sum, pile) => sum + pile.length, 0);
 
 export const isWon = (state: CadoganState): boolean => foundationCount(state) === CADOGAN_CARDS;
 

@@ -56,7 +56,11 @@ function talonDetours(line: readonly number[]): [number, number, number][] {
  * then every single move dropped that the win does without, from the last move back. Every kept line is
  * replayed, so the result always wins from `start`; undefined when `line` itself does not win.
  */
-export function* shortenLine(start: Board, line: readonly number[], work: Budget): Generator<void, number[] | undefined, void> {
+export function* shortenLine(
+  start: Board,
+  line: readonly number[],
+  work: Budget,
+): Generator<void, number[] | undefined, void> {
   const board = start.clone();
   let best = line.slice();
   const length = yield* movesToWin(start, best, work, board);

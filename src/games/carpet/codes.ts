@@ -28,7 +28,9 @@ export const fits = (heights: number, card: number): boolean => VALUE[card] === 
 
 // The four foundation piles at each combination of heights, made once and shared (frozen).
 export const FOUNDATIONS = new Array<readonly (readonly CardCode[])[] | undefined>(ALL_HOME + 1);
-export const PILES = SUITS.map((suit) => Array.from({ length: 14 }, (_, size) => Object.freeze(Array.from({ length: size }, (_, v) => cardOf(v + 1, suit)))));
+export const PILES = SUITS.map((suit) =>
+  Array.from({ length: 14 }, (_, size) => Object.freeze(Array.from({ length: size }, (_, v) => cardOf(v + 1, suit)))),
+);
 export const foundationsAt = (heights: number): readonly (readonly CardCode[])[] =>
   (FOUNDATIONS[heights] ??= Object.freeze(PILES.map((piles, suit) => piles[height(heights, suit)])));
 
@@ -56,7 +58,9 @@ export const makeMove = (from: string, to: string, op: number): Move => {
 export const alone = (move: Move): Move[] => (move as SolverMove)[ALONE] as Move[];
 export const NONE: Move[] = Object.freeze([]) as unknown as Move[];
 export const cellMoves = (op: number): readonly Move[][] =>
-  Array.from({ length: CARPET_CELLS }, (_, cell) => SUITS.map((_, f) => makeMove(`carpet-${cell}`, `foundation-${f}`, op + cell)));
+  Array.from({ length: CARPET_CELLS }, (_, cell) =>
+    SUITS.map((_, f) => makeMove(`carpet-${cell}`, `foundation-${f}`, op + cell)),
+  );
 export const CELL_UP = cellMoves(TO_FOUNDATION * 32);
 export const CELL_UP_NO_DEAL = cellMoves(NO_DEAL + TO_FOUNDATION * 32);
 export const WASTE_UP: readonly Move[] = SUITS.map((_, f) => makeMove('waste', `foundation-${f}`, FROM_WASTE * 32 + f));

@@ -1,7 +1,14 @@
 import { SUITS } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { carpetMachine } from './machine.js';
-import { CARPET_CELLS, CARPET_COLUMNS, type CarpetOptions, type CarpetState, type FillMode, carpetRules } from './rules.js';
+import {
+  CARPET_CELLS,
+  CARPET_COLUMNS,
+  type CarpetOptions,
+  type CarpetState,
+  type FillMode,
+  carpetRules,
+} from './rules.js';
 import { carpetSolver } from './solver.js';
 
 const FILL_MODES: readonly FillMode[] = ['auto', 'manual'];
@@ -34,7 +41,8 @@ export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
   attributes: ['fill'],
   parseOptions(attribute) {
     const fill = attribute('fill');
-    if (fill === null || FILL_MODES.includes(fill as FillMode)) return { options: { fill: (fill as FillMode) ?? 'auto' }, problems: [] };
+    if (fill === null || FILL_MODES.includes(fill as FillMode))
+      return { options: { fill: (fill as FillMode) ?? 'auto' }, problems: [] };
     return { options: { fill: 'auto' }, problems: [{ attribute: 'fill', value: fill, allowed: FILL_MODES }] };
   },
   table: { columns: CARPET_COLUMNS, rows: 6, slots },

@@ -16,7 +16,18 @@ import {
   playedMove,
   ruleGuards,
 } from '../../core/machine-kit.js';
-import { type CarpetOptions, type CarpetState, applyMove, dealCarpet, fillOneGap, hasGapToFill, isWon, seedFoundations, status, whyIllegal } from './rules.js';
+import {
+  type CarpetOptions,
+  type CarpetState,
+  applyMove,
+  dealCarpet,
+  fillOneGap,
+  hasGapToFill,
+  isWon,
+  seedFoundations,
+  status,
+  whyIllegal,
+} from './rules.js';
 
 type CarpetContext = GameContext<CarpetState, CarpetOptions>;
 

@@ -117,7 +117,8 @@ function originOf(fill: FillMode, waste: readonly CardCode[], stock: readonly Ca
 }
 
 const stockAt = (origin: Origin, length: number): readonly CardCode[] =>
-  (origin.stocks[length] ??= length === origin.stock.length ? origin.stock : Object.freeze(origin.stock.slice(0, length)));
+  (origin.stocks[length] ??=
+    length === origin.stock.length ? origin.stock : Object.freeze(origin.stock.slice(0, length)));
 
 /**
  * A Carpet position: the CarpetState fields as plain data, plus its compact form. Its arrays are never
@@ -171,7 +172,18 @@ export class Position implements CarpetState {
       let heights = 0;
       state.foundations.forEach((pile, suit) => (heights |= pile.length << (suit * 4)));
       const origin = originOf(state.fill, state.waste, state.stock);
-      position = new Position(state.fill, origin, state.foundations, state.carpet, state.stock, state.waste, heights, 0, 0, 0);
+      position = new Position(
+        state.fill,
+        origin,
+        state.foundations,
+        state.carpet,
+        state.stock,
+        state.waste,
+        heights,
+        0,
+        0,
+        0,
+      );
       for (const code of state.carpet) {
         if (code === null) position.#gaps++;
         else position.#add(numberOf(code));
@@ -183,7 +195,18 @@ export class Position implements CarpetState {
 
   /** A copy to change (only apply() does, before anyone else sees it). */
   #copy(): Position {
-    return new Position(this.fill, this.#origin, this.foundations, this.carpet, this.stock, this.waste, this.#heights, this.#low, this.#high, this.#gaps);
+    return new Position(
+      this.fill,
+      this.#origin,
+      this.foundations,
+      this.carpet,
+      this.stock,
+      this.waste,
+      this.#heights,
+      this.#low,
+      this.#high,
+      this.#gaps,
+    );
   }
 
   #add(card: number): void {
@@ -392,7 +415,8 @@ export class Position implements CarpetState {
       // The rules' fillGaps: the first gap takes the waste's top, else the stock's top, while any is left.
       const carpet = next.carpet === this.carpet ? this.carpet.slice() : (next.carpet as (CardCode | null)[]);
       next.carpet = carpet;
-      while (next.#gaps > 0 && next.waste.length + next.stock.length > 0) carpet[carpet.indexOf(null)] = next.#takeFiller();
+      while (next.#gaps > 0 && next.waste.length + next.stock.length > 0)
+        carpet[carpet.indexOf(null)] = next.#takeFiller();
     }
     if (next.#heights !== this.#heights) next.foundations = foundationsAt(next.#heights);
     next.#noDeal = (op & NO_DEAL) !== 0;

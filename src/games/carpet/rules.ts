@@ -31,7 +31,8 @@ const top = <T>(pile: readonly T[]): T | undefined => pile[pile.length - 1];
 
 /** The foundation a card goes to, and whether it is the next card there. */
 const foundationIndex = (card: CardCode): number => SUITS.indexOf(suitOf(card));
-const fitsFoundation = (state: CarpetState, card: CardCode): boolean => state.foundations[foundationIndex(card)].length === valueOf(card) - 1;
+const fitsFoundation = (state: CarpetState, card: CardCode): boolean =>
+  state.foundations[foundationIndex(card)].length === valueOf(card) - 1;
 
 /** Step 1 of the deal: the aces on their foundations, the other 48 cards shuffled into the stock. */
 export function seedFoundations(seed: string, options: CarpetOptions): CarpetState {
@@ -80,15 +81,18 @@ export function nextFiller(state: CarpetState): { from: 'waste' | 'stock'; card:
   return fromStock ? { from: 'stock', card: fromStock } : undefined;
 }
 
-export const gaps = (state: CarpetState): number[] => state.carpet.flatMap((card, cell) => (card === null ? [cell] : []));
+export const gaps = (state: CarpetState): number[] =>
+  state.carpet.flatMap((card, cell) => (card === null ? [cell] : []));
 
 export function legalMoves(state: CarpetState): Move[] {
   const moves: Move[] = [];
   state.carpet.forEach((card, cell) => {
-    if (card && fitsFoundation(state, card)) moves.push({ from: carpetId(cell), to: foundationId(foundationIndex(card)) });
+    if (card && fitsFoundation(state, card))
+      moves.push({ from: carpetId(cell), to: foundationId(foundationIndex(card)) });
   });
   const wasteTop = top(state.waste);
-  if (wasteTop && fitsFoundation(state, wasteTop)) moves.push({ from: 'waste', to: foundationId(foundationIndex(wasteTop)) });
+  if (wasteTop && fitsFoundation(state, wasteTop))
+    moves.push({ from: 'waste', to: foundationId(foundationIndex(wasteTop)) });
   if (state.fill === 'manual') {
     const filler = nextFiller(state);
     if (filler) for (const cell of gaps(state)) moves.push({ from: filler.from, to: carpetId(cell) });
@@ -101,9 +105,18 @@ export function legalMoves(state: CarpetState): Move[] {
 export function whyIllegal(state: CarpetState, move: Move): Refusal | undefined {
   const { from, to } = move;
   if ((move.count ?? 1) !== 1) return { key: 'one-card-only', variant: 'carpet' };
-  if (from === 'stock' && to === 'waste') return state.stock.length > 0 ? undefined : { key: 'no-redeal', variant: 'carpet' };
-  const card = from === 'waste' ? top(state.waste) : from === 'stock' ? top(state.stock) : cellOf(from) >= 0 ? state.carpet[cellOf(from)] : undefined;
-  if (from !== 'waste' && from !== 'stock' && cellOf(from) < 0) return { key: 'no-source', pile: from, variant: 'carpet' };
+  if (from === 'stock' && to === 'waste')
+    return state.stock.length > 0 ? undefined : { key: 'no-redeal', variant: 'carpet' };
+  const card =
+    from === 'waste'
+      ? top(state.waste)
+      : from === 'stock'
+        ? top(state.stock)
+        : cellOf(from) >= 0
+          ? state.carpet[cellOf(from)]
+          : undefined;
+  if (from !== 'waste' && from !== 'stock' && cellOf(from) < 0)
+    return { key: 'no-source', pile: from, variant: 'carpet' };
   if (!card) return { key: 'empty', pile: from };
   const foundation = foundationOf(to);
   if (foundation >= 0) {
@@ -134,7 +147,8 @@ export function fillOneGap(state: CarpetState): CarpetState {
 }
 
 /** Under fill="auto", whether a gap is waiting for a card that can fill it. */
-export const hasGapToFill = (state: CarpetState): boolean => state.fill === 'auto' && state.carpet.includes(null) && nextFiller(state) !== undefined;
+export const hasGapToFill = (state: CarpetState): boolean =>
+  state.fill === 'auto' && state.carpet.includes(null) && nextFiller(state) !== undefined;
 
 function placeFiller(state: CarpetState, from: 'waste' | 'stock', cell: number): CarpetState {
   const source = from === 'waste' ? state.waste : state.stock;
@@ -150,7 +164,10 @@ export function applyMove(state: CarpetState, move: Move): ApplyResult<CarpetSta
   if (reason) return { ok: false, reason };
   const { from, to } = move;
   if (from === 'stock' && to === 'waste') {
-    return { ok: true, state: { ...state, stock: state.stock.slice(0, -1), waste: [...state.waste, top(state.stock) as CardCode] } };
+    return {
+      ok: true,
+      state: { ...state, stock: state.stock.slice(0, -1), waste: [...state.waste, top(state.stock) as CardCode] },
+    };
   }
   const cell = cellOf(to);
   if (cell >= 0) return { ok: true, state: placeFiller(state, from as 'waste' | 'stock', cell) };
@@ -179,7 +196,8 @@ export function apply(state: CarpetState, move: Move): ApplyResult<CarpetState> 
   return result.ok ? { ok: true, state: fillGaps(result.state) } : result;
 }
 
-export const foundationCount = (state: CarpetState): number => state.foundations.reduce((sum, pile) => sum + pile.length, 0);
+export const foundationCount = (state: CarpetState): number =>
+  state.foundations.reduce((sum, pile) => sum + pile.length, 0);
 
 export const isWon = (state: CarpetState): boolean => foundationCount(state) === CARPET_CARDS;
 

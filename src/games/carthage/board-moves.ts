@@ -192,7 +192,10 @@ function usefulPlayBack(b: Int8Array, slot: number): boolean {
 // ------------------------------------------------------------------------------------------------
 // From encodings back to the rules' moves
 
-const PILE_NAMES = [...Array.from({ length: 8 }, (_, t) => `tableau-${t}`), ...Array.from({ length: 6 }, (_, r) => `reserve-${r}`)];
+const PILE_NAMES = [
+  ...Array.from({ length: 8 }, (_, t) => `tableau-${t}`),
+  ...Array.from({ length: 6 }, (_, r) => `reserve-${r}`),
+];
 
 /**
  * The rules' moves from `start` through the positions `keys` encodes, one move apart (the start's own

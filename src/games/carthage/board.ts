@@ -68,7 +68,8 @@ export function boardOf(state: CarthageState): { board: Int8Array; stock: Int8Ar
     const pile = state.tableau[t];
     board[TT + t] = pile.length > 0 ? cardId(pile[pile.length - 1]) : -1;
     board[TL + t] = pile.length;
-    for (let i = 1; i < pile.length; i++) if (cardId(pile[i - 1]) !== cardId(pile[i]) + 1 || rankOf(cardId(pile[i])) === 13) return undefined;
+    for (let i = 1; i < pile.length; i++)
+      if (cardId(pile[i - 1]) !== cardId(pile[i]) + 1 || rankOf(cardId(pile[i])) === 13) return undefined;
   }
   // The most a reserve can gain: a card put into it while empty, and two from each deal left.
   const deals = Math.ceil(state.stock.length / 12);

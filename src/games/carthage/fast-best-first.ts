@@ -159,6 +159,10 @@ class BoardBestFirst extends BoardSearch {
 }
 
 /** A best-first search for a win on the board from `start`, by `score`; `budget` moves applied before 'unknown'. */
-export function createBoardBestFirst(start: CarthageState, score: (b: Int8Array, depth: number) => number, budget: number): Search {
+export function createBoardBestFirst(
+  start: CarthageState,
+  score: (b: Int8Array, depth: number) => number,
+  budget: number,
+): Search {
   return new BoardBestFirst(start, score, budget);
 }

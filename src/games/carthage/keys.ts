@@ -30,7 +30,11 @@ export const top = <T>(pile: readonly T[]): T | undefined => (pile.length > 0 ? 
 // Each card as one character in keys (half the length of its code: the transposition table hashes
 // every key): "0" for the ace of clubs up to "c" for the king of spades.
 const CARD_CHAR = new Map<string, string>();
-'CDHS'.split('').forEach((suit, s) => 'A23456789TJQK'.split('').forEach((rank, r) => CARD_CHAR.set(rank + suit, String.fromCharCode(48 + s * 13 + r))));
+'CDHS'
+  .split('')
+  .forEach((suit, s) =>
+    'A23456789TJQK'.split('').forEach((rank, r) => CARD_CHAR.set(rank + suit, String.fromCharCode(48 + s * 13 + r))),
+  );
 
 const pileText = (pile: readonly string[]): string => {
   let text = '';

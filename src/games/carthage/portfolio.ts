@@ -43,7 +43,15 @@ export interface ScoreWeights {
   stock: number;
 }
 
-export const DEFAULT_WEIGHTS: ScoreWeights = { home: 40, emptyTableau: 6, emptyReserve: 4, tallReserve: 0.2, blocked: 1, depth: 0, stock: 0 };
+export const DEFAULT_WEIGHTS: ScoreWeights = {
+  home: 40,
+  emptyTableau: 6,
+  emptyReserve: 4,
+  tallReserve: 0.2,
+  blocked: 1,
+  depth: 0,
+  stock: 0,
+};
 
 /** How many tableau cards lie beneath their pile's top run. */
 function blockedCards(state: CarthageState): number {
@@ -53,7 +61,8 @@ function blockedCards(state: CarthageState): number {
     while (run < pile.length) {
       const upper = pile[pile.length - run];
       const lower = pile[pile.length - run - 1];
-      if (upper.charCodeAt(1) !== lower.charCodeAt(1) || RANK[lower.charCodeAt(0)] !== RANK[upper.charCodeAt(0)] + 1) break;
+      if (upper.charCodeAt(1) !== lower.charCodeAt(1) || RANK[lower.charCodeAt(0)] !== RANK[upper.charCodeAt(0)] + 1)
+        break;
       run++;
     }
     blocked += pile.length - run;
@@ -123,7 +132,12 @@ export const RESERVE_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, emptyTableau:
 /** Weights that keep tableau cards free: the best alone (120 of deals 1-200 within 50,000 positions). */
 export const UNBLOCKED_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, tallReserve: 0.5, blocked: 5 };
 /** Weights that prize empty piles of both kinds. */
-export const EMPTY_PILE_WEIGHTS: ScoreWeights = { ...DEFAULT_WEIGHTS, emptyTableau: 15, emptyReserve: 12, tallReserve: 1 };
+export const EMPTY_PILE_WEIGHTS: ScoreWeights = {
+  ...DEFAULT_WEIGHTS,
+  emptyTableau: 15,
+  emptyReserve: 12,
+  tallReserve: 1,
+};
 
 /**
  * Weights that also charge each move from the start (per move, a tenth of a card home for DEFAULT_WEIGHTS'
@@ -221,7 +235,9 @@ class CarthageSearch implements Search {
     const bestFirstBudget = this.caps.reduce((sum, cap) => sum + Math.max(0, cap), 0);
     // The depth-first search may use the whole budget: what a best-first search leaves (it can run out
     // of positions) goes to it; run() keeps the total within the budget.
-    this.depthFirst = board ? createBoardDepthFirst(start, budget) : createSearch((problem ??= carthageProblem()), start, budget);
+    this.depthFirst = board
+      ? createBoardDepthFirst(start, budget)
+      : createSearch((problem ??= carthageProblem()), start, budget);
     this.firstStop = Math.min(options.depthFirstFirst, budget - bestFirstBudget);
   }
 
@@ -320,6 +336,10 @@ class CarthageSearch implements Search {
 }
 
 /** Carthage's portfolio search from `state`, `budget` moves applied in all before 'unknown'. */
-export function carthageSearch(state: CarthageState, budget: number, options: PortfolioOptions = DEFAULT_PORTFOLIO): Search {
+export function carthageSearch(
+  state: CarthageState,
+  budget: number,
+  options: PortfolioOptions = DEFAULT_PORTFOLIO,
+): Search {
   return new CarthageSearch(state, budget, options);
 }

@@ -23,7 +23,8 @@ export class PositionStore {
   add(key: Uint8Array, length: number): number {
     let hash = -2128831035;
     let i = 0;
-    for (; i + 3 < length; i += 4) hash = Math.imul(hash ^ (key[i] | (key[i + 1] << 8) | (key[i + 2] << 16) | (key[i + 3] << 24)), 16777619);
+    for (; i + 3 < length; i += 4)
+      hash = Math.imul(hash ^ (key[i] | (key[i + 1] << 8) | (key[i + 2] << 16) | (key[i + 3] << 24)), 16777619);
     for (; i < length; i++) hash = Math.imul(hash ^ key[i], 16777619);
     hash ^= hash >>> 15;
     hash = Math.imul(hash, 0x2c1b3c6d);

@@ -51,7 +51,17 @@ import type { GameSolver, SearchProblem } from '../../core/search.js';
 import type { Move } from '../../core/types.js';
 import type { CardCode } from '../../core/cards.js';
 import { type CarthageState, buildsOn, isWon, legalMoves, runLength } from './rules.js';
-import { applyMove, FOUNDATION_IDS, PILE_INDEX, rankOf, RESERVE_IDS, TABLEAU_IDS, top, canonicalKey, searchMoves } from './keys.js';
+import {
+  applyMove,
+  FOUNDATION_IDS,
+  PILE_INDEX,
+  rankOf,
+  RESERVE_IDS,
+  TABLEAU_IDS,
+  top,
+  canonicalKey,
+  searchMoves,
+} from './keys.js';
 
 export { canonicalKey, exactKey, searchMoves } from './keys.js';
 
@@ -101,7 +111,9 @@ export function safeFoundationMove(state: CarthageState): Move | undefined {
       }
       if (low[card.charCodeAt(1)] < rank - 1) continue;
       // Both foundations hold r - 1 or more, and the card is out: one of them shows r - 1.
-      const to = state.foundations.findIndex((pile) => pile.length === rank - 1 && pile[0].charCodeAt(1) === card.charCodeAt(1));
+      const to = state.foundations.findIndex(
+        (pile) => pile.length === rank - 1 && pile[0].charCodeAt(1) === card.charCodeAt(1),
+      );
       if (to >= 0) return { from: ids[group][index], to: FOUNDATION_IDS[to] };
     }
   }
@@ -234,7 +246,9 @@ export function carthageProblem(options: CarthageProblemOptions = {}): SearchPro
       if (force) {
         const low = suitHeights(state);
         moves = moves.filter(
-          (move) => move.from.charCodeAt(0) !== 102 || !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low),
+          (move) =>
+            move.from.charCodeAt(0) !== 102 ||
+            !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low),
         );
       }
       return order(state, moves);
@@ -259,11 +273,14 @@ export function usefulMove(state: CarthageState): Move | undefined {
   if (legal.length === 0) return undefined;
   const low = suitHeights(state);
   const moves = legal.filter(
-    (move) => move.from.charCodeAt(0) !== 102 || !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low),
+    (move) =>
+      move.from.charCodeAt(0) !== 102 ||
+      !uselessPlayBack(top(state.foundations[(PILE_INDEX.get(move.from) as number) - 14]) as string, low),
   );
   const best = byGain(state, moves)[0];
   if (best === undefined) return legal[0];
-  if (state.stock.length > 0 && best.from !== 'stock' && gain(state, best) <= 0) return { from: 'stock', to: 'reserve' };
+  if (state.stock.length > 0 && best.from !== 'stock' && gain(state, best) <= 0)
+    return { from: 'stock', to: 'reserve' };
   return best;
 }
 

@@ -46,8 +46,14 @@ const top = (pile: readonly CardCode[]): CardCode | undefined => (pile.length > 
 // Only the pile ids the game lists (RULES.md): "tableau-7", never "tableau-07" or " tableau-7", so a
 // move the rules accept always names a pile of piles() and legalMoves(). A Map, so "__proto__" is no pile.
 const PILE_REFS = new Map<string, PileRef>([
-  ...Array.from({ length: FOUNDATIONS }, (_, index): [string, PileRef] => [foundationId(index), { kind: 'foundation', index }]),
-  ...Array.from({ length: TABLEAU_PILES }, (_, index): [string, PileRef] => [tableauId(index), { kind: 'tableau', index }]),
+  ...Array.from({ length: FOUNDATIONS }, (_, index): [string, PileRef] => [
+    foundationId(index),
+    { kind: 'foundation', index },
+  ]),
+  ...Array.from({ length: TABLEAU_PILES }, (_, index): [string, PileRef] => [
+    tableauId(index),
+    { kind: 'tableau', index },
+  ]),
   ...Array.from({ length: RESERVES }, (_, index): [string, PileRef] => [reserveId(index), { kind: 'reserve', index }]),
 ]);
 
@@ -151,8 +157,10 @@ export function runLength(pile: readonly CardCode[]): number {
   return length;
 }
 
-export const emptyReserves = (state: CarthageState): number => state.reserves.filter((pile) => pile.length === 0).length;
-export const emptyTableauPiles = (state: CarthageState): number => state.tableau.filter((pile) => pile.length === 0).length;
+export const emptyReserves = (state: CarthageState): number =>
+  state.reserves.filter((pile) => pile.length === 0).length;
+export const emptyTableauPiles = (state: CarthageState): number =>
+  state.tableau.filter((pile) => pile.length === 0).length;
 
 /**
  * Rule 8: the longest run that moves as one, (1 + empty reserves) x 2^(empty tableau piles), counting
@@ -216,7 +224,8 @@ export function legalMoves(state: CarthageState): Move[] {
   }
   for (let source = 0; source < sources.length; source++) {
     if (sources[source].length === 0) continue;
-    for (let index = 0; index < RESERVES; index++) if (reserves[index].length === 0) moves.push({ from: ids[source], to: reserveId(index) });
+    for (let index = 0; index < RESERVES; index++)
+      if (reserves[index].length === 0) moves.push({ from: ids[source], to: reserveId(index) });
   }
   if (state.stock.length > 0) moves.push({ from: 'stock', to: 'reserve' });
   return moves;
@@ -249,7 +258,9 @@ export function whyIllegal(state: CarthageState, move: Move): Refusal | undefine
     const suit: Suit = suitOf(below);
     if (foundation.length >= 13) return { key: 'complete', pile: to };
     if (suitOf(card) !== suit) return { key: 'wrong-suit', card, pile: to, suit };
-    return value(card) === value(below) + 1 ? undefined : { key: 'needs', card: cardOf(value(below) + 1, suit), pile: to };
+    return value(card) === value(below) + 1
+      ? undefined
+      : { key: 'needs', card: cardOf(value(below) + 1, suit), pile: to };
   }
   if (target.kind === 'reserve') {
     if (count > 1) return { key: 'run-to-reserve' };
@@ -267,7 +278,14 @@ export function whyIllegal(state: CarthageState, move: Move): Refusal | undefine
   if (count > 1) {
     const limit = maxSuperMove(state, below === undefined);
     if (count > limit) {
-      return { key: 'super-move-limit', reserves: emptyReserves(state), piles: emptyTableauPiles(state), limit, count, intoEmpty: below === undefined };
+      return {
+        key: 'super-move-limit',
+        reserves: emptyReserves(state),
+        piles: emptyTableauPiles(state),
+        limit,
+        count,
+        intoEmpty: below === undefined,
+      };
     }
   }
   return undefined;
@@ -295,7 +313,8 @@ export function apply(state: CarthageState, move: Move): ApplyResult<CarthageSta
 // ------------------------------------------------------------------------------------------------
 // The end (rule 10)
 
-export const foundationCount = (state: CarthageState): number => state.foundations.reduce((sum, pile) => sum + pile.length, 0);
+export const foundationCount = (state: CarthageState): number =>
+  state.foundations.reduce((sum, pile) => sum + pile.length, 0);
 
 export const isWon = (state: CarthageState): boolean => foundationCount(state) === CARTHAGE_CARDS;
 

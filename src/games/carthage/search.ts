@@ -48,7 +48,10 @@ let problems: { pruned: SearchProblem<CarthageState>; plain: SearchProblem<Carth
  */
 export function search(state: CarthageState, options: SearchOptions = {}): SearchResult {
   // Without the solver's forced moves and its order: status()'s verdicts and their cost stay as they were.
-  problems ??= { pruned: carthageProblem({ prune: true, force: false, order: 'kind' }), plain: carthageProblem({ prune: false, order: 'kind' }) };
+  problems ??= {
+    pruned: carthageProblem({ prune: true, force: false, order: 'kind' }),
+    plain: carthageProblem({ prune: false, order: 'kind' }),
+  };
   const problem = (options.prune ?? true) ? problems.pruned : problems.plain;
   const { verdict, nodes, line } = solve(problem, state, options.budget ?? LOST_SEARCH_BUDGET);
   return { verdict, positions: nodes, line };

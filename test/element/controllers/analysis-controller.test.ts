@@ -39,7 +39,8 @@ async function analysed(): Promise<{ host: AnalysisHost; event: Analysis }> {
 }
 const plays = (host: AnalysisHost) => host.table.of('play') as [Move, { byPlayer?: boolean }][];
 /** Waits for `check`; the test fails, naming `what`, when it does not hold within `ms`. */
-const until = (check: () => boolean, ms: number, what: string): Promise<void> => waitUntil(check, what, { timeout: ms });
+const until = (check: () => boolean, ms: number, what: string): Promise<void> =>
+  waitUntil(check, what, { timeout: ms });
 
 /** Plays the proven line until `stop` holds, the verdict of each position carried along. */
 function followLine(host: AnalysisHost, stop: () => boolean): void {
@@ -71,7 +72,11 @@ describe('AnalysisController', () => {
     expect(event.detail.moves).to.be.a('number').greaterThan(0);
     expect(event.detail.lostBy).to.equal(null);
     expect(host.analysis.known()?.verdict).to.equal('winnable');
-    expect(host.analysis.line()).to.deep.equal({ state: 'winnable', text: 'Winnable.', finishMoves: event.detail.moves });
+    expect(host.analysis.line()).to.deep.equal({
+      state: 'winnable',
+      text: 'Winnable.',
+      finishMoves: event.detail.moves,
+    });
   });
 
   it('looks again when the position changes: pending until told, and a stale verdict is ignored', async () => {
@@ -79,7 +84,11 @@ describe('AnalysisController', () => {
     const before = host.table.context().state;
     host.table.start(gameOf('carpet'), `${WINNABLE}-other`);
     await host.updateComplete;
-    expect(host.analysis.line()).to.deep.equal({ state: 'pending', text: 'Looking for a winning line…', finishMoves: null });
+    expect(host.analysis.line()).to.deep.equal({
+      state: 'pending',
+      text: 'Looking for a winning line…',
+      finishMoves: null,
+    });
     let heard = 0;
     host.addEventListener('carpet-analysis', () => heard++);
     host.analysis.handleVerdict(before, { verdict: 'unknown', nodes: 1, line: null });
@@ -87,7 +96,11 @@ describe('AnalysisController', () => {
     expect(host.analysis.verdict).to.equal(null);
     host.analysis.handleVerdict(host.table.context().state, { verdict: 'unknown', nodes: 1, line: null });
     expect(heard).to.equal(1);
-    expect(host.analysis.line()).to.deep.equal({ state: 'unknown', text: 'Too deep to tell yet; play on.', finishMoves: null });
+    expect(host.analysis.line()).to.deep.equal({
+      state: 'unknown',
+      text: 'Too deep to tell yet; play on.',
+      finishMoves: null,
+    });
   });
 
   it('says which move lost a proven win', async () => {
@@ -95,7 +108,9 @@ describe('AnalysisController', () => {
     const event = nextAnalysis(host);
     const losing = loseTheWin(host);
     expect((await event).detail.lostBy).to.deep.equal(losing);
-    expect(host.analysis.line()!.text).to.match(/^No longer winnable: (the .+ from .+ to .+|the deal from the stock) lost it\. Undo goes back\.$/);
+    expect(host.analysis.line()!.text).to.match(
+      /^No longer winnable: (the .+ from .+ to .+|the deal from the stock) lost it\. Undo goes back\.$/,
+    );
   });
 
   describe('analysis="warn" (the default) and "off"', () => {
@@ -119,7 +134,9 @@ describe('AnalysisController', () => {
       host.analysisMode = 'warn';
       loseTheWin(host);
       expect(host.analysis.line()!.state).to.equal('unwinnable');
-      expect(host.analysis.line()!.text).to.match(/^No longer winnable: (the .+ from .+ to .+|the deal from the stock) lost it\. Undo goes back\.$/);
+      expect(host.analysis.line()!.text).to.match(
+        /^No longer winnable: (the .+ from .+ to .+|the deal from the stock) lost it\. Undo goes back\.$/,
+      );
     });
 
     it('"warn" says nothing of a deal never proven winnable that is lost', async () => {
@@ -136,7 +153,11 @@ describe('AnalysisController', () => {
       expect(host.table.status()).to.equal('playing');
       const moves = host.analysis.known()!.line!.length;
       expect(host.analysis.canFinish()).to.equal(true);
-      expect(host.analysis.line()).to.deep.equal({ state: 'winnable', text: 'The rest is patience.', finishMoves: moves });
+      expect(host.analysis.line()).to.deep.equal({
+        state: 'winnable',
+        text: 'The rest is patience.',
+        finishMoves: moves,
+      });
     });
 
     it('"off" says nothing, not even a lost win, and offers no Finish; a hint still answers and the page still hears', async () => {
@@ -160,7 +181,10 @@ describe('AnalysisController', () => {
       expect(host.analysis.mode()).to.equal('warn');
       const reports = host.table.of('report');
       expect(reports).to.have.length(1);
-      expect(reports[0]).to.deep.equal(['invalid-attribute', 'analysis="loud" is not one of "off", "warn", "full"; using "warn".']);
+      expect(reports[0]).to.deep.equal([
+        'invalid-attribute',
+        'analysis="loud" is not one of "off", "warn", "full"; using "warn".',
+      ]);
     });
   });
 

@@ -54,7 +54,14 @@ describe('AnnouncerController', () => {
     const result = rules.apply(before, move);
     if (!result.ok) throw new Error(refusalText(result.reason));
     const after = result.state;
-    const snapshot = { variant: 'carpet', seed: 's', status: 'playing' as const, phase: 'playing', moves: 1, piles: rules.piles(after) };
+    const snapshot = {
+      variant: 'carpet',
+      seed: 's',
+      status: 'playing' as const,
+      phase: 'playing',
+      moves: 1,
+      piles: rules.piles(after),
+    };
     host.announcer.sayMove(game, move, before, after, snapshot);
     await host.updateComplete;
     const said = region(host).textContent.toLowerCase();
@@ -75,7 +82,14 @@ describe('AnnouncerController', () => {
     const result = rules.apply(before, move);
     if (!result.ok) throw new Error(refusalText(result.reason));
     // The announcer trusts the snapshot's status: a won snapshot is told as a win.
-    const snapshot = { variant: 'carpet', seed: 's', status: 'won' as const, phase: 'won', moves: 52, piles: rules.piles(result.state) };
+    const snapshot = {
+      variant: 'carpet',
+      seed: 's',
+      status: 'won' as const,
+      phase: 'won',
+      moves: 52,
+      piles: rules.piles(result.state),
+    };
     host.announcer.sayMove(game, move, before, result.state, snapshot);
     await host.updateComplete;
     expect(region(host).textContent).to.match(/You won in 52 moves\.$/);

@@ -47,7 +47,9 @@ declare global {
 }
 
 /** A host with these deal attributes, once its game's code has loaded and it has dealt (or failed to). */
-async function make(props: Partial<Pick<DealHost, 'variant' | 'seed' | 'winnable' | 'fill' | 'persist'>>): Promise<DealHost> {
+async function make(
+  props: Partial<Pick<DealHost, 'variant' | 'seed' | 'winnable' | 'fill' | 'persist'>>,
+): Promise<DealHost> {
   const host = document.createElement('test-deal-host');
   Object.assign(host, props);
   await fixture(host);
@@ -62,7 +64,8 @@ async function settle(host: DealHost): Promise<void> {
     await host.updateComplete;
   }
 }
-const reports = (host: DealHost) => host.table.of('report').map(([code, message]) => `${String(code)}: ${String(message)}`);
+const reports = (host: DealHost) =>
+  host.table.of('report').map(([code, message]) => `${String(code)}: ${String(message)}`);
 
 describe('DealController', () => {
   it("loads the game's code, then deals the seed once and tells the page", async () => {
@@ -81,7 +84,9 @@ describe('DealController', () => {
   it('an unknown variant is reported and Carpet is dealt', async () => {
     const host = await make({ variant: 'klondike', seed: '7' });
     expect(reports(host)).to.have.length(1);
-    expect(reports(host)[0]).to.match(/^unknown-variant: variant="klondike" is not a game; use "carpet", "carthage", "cadogan-carpet"\. Playing "carpet"\.$/);
+    expect(reports(host)[0]).to.match(
+      /^unknown-variant: variant="klondike" is not a game; use "carpet", "carthage", "cadogan-carpet"\. Playing "carpet"\.$/,
+    );
     expect(host.started.map((s) => s.variant)).to.deep.equal(['carpet']);
     expect(host.dealing.variant).to.equal('carpet');
   });
@@ -96,8 +101,12 @@ describe('DealController', () => {
     await settle(host);
     expect(host.started, 'no new deal').to.have.length(1);
     expect(reports(host)).to.have.length(2);
-    expect(reports(host)[0]).to.match(/^unknown-variant: variant="klondike" .* The Carpet game in progress goes on unchanged\.$/);
-    expect(reports(host)[1]).to.match(/^invalid-attribute: fill="sideways" .* The Carpet game in progress goes on unchanged\.$/);
+    expect(reports(host)[0]).to.match(
+      /^unknown-variant: variant="klondike" .* The Carpet game in progress goes on unchanged\.$/,
+    );
+    expect(reports(host)[1]).to.match(
+      /^invalid-attribute: fill="sideways" .* The Carpet game in progress goes on unchanged\.$/,
+    );
   });
 
   it('a bad option with no game in progress is reported and the default used', async () => {
@@ -110,7 +119,9 @@ describe('DealController', () => {
   it('a seed longer than 1000 characters is reported, and dealt in full', async () => {
     const seed = 'x'.repeat(1001);
     const host = await make({ seed });
-    expect(reports(host)).to.deep.equal(['invalid-attribute: the seed is 1,001 characters long: it deals in full, but is shown shortened.']);
+    expect(reports(host)).to.deep.equal([
+      'invalid-attribute: the seed is 1,001 characters long: it deals in full, but is shown shortened.',
+    ]);
     expect(host.started[0].seed).to.equal(seed);
     const fine = await make({ seed: 'y'.repeat(1000) });
     expect(reports(fine)).to.deep.equal([]);
@@ -149,8 +160,12 @@ describe('DealController', () => {
       const host = await make({ variant: 'cadogan-carpet', seed: '7' });
       expect(host.started).to.deep.equal([]);
       expect(host.dealing.variant).to.equal('cadogan-carpet');
-      expect(host.dealing.loadError).to.equal('The Carpet could not be loaded. Check the connection and reload the page.');
-      expect(reports(host)).to.deep.equal(['load-failed: the code of The Carpet could not be loaded (network down). Reload the page to try again.']);
+      expect(host.dealing.loadError).to.equal(
+        'The Carpet could not be loaded. Check the connection and reload the page.',
+      );
+      expect(reports(host)).to.deep.equal([
+        'load-failed: the code of The Carpet could not be loaded (network down). Reload the page to try again.',
+      ]);
       expect(host.dealing.loading).to.equal(null);
       // A later try may succeed: the failed load is not kept.
       entry.load = load;

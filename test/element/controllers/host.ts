@@ -46,7 +46,16 @@ export class RulesTable implements Table {
     this.definition = game;
     this.isDealt = true;
     const dealt: unknown = options ?? game.parseOptions(() => null).options;
-    this.ctx = { seed, options: dealt, state: rulesOf(game).deal(seed, dealt), past: [], future: [], lastMove: null, moves: [], undone: [] };
+    this.ctx = {
+      seed,
+      options: dealt,
+      state: rulesOf(game).deal(seed, dealt),
+      past: [],
+      future: [],
+      lastMove: null,
+      moves: [],
+      undone: [],
+    };
     this.host.requestUpdate();
   }
 
@@ -83,7 +92,15 @@ export class RulesTable implements Table {
     const result = rulesOf(this.definition).apply(before, move);
     if (!result.ok) throw new Error(`illegal move in the test: ${refusalText(result.reason)}`);
     const { ctx } = this;
-    this.ctx = { ...ctx, state: result.state, past: [...ctx.past, before], moves: [...ctx.moves, move], future: [], undone: [], lastMove: move };
+    this.ctx = {
+      ...ctx,
+      state: result.state,
+      past: [...ctx.past, before],
+      moves: [...ctx.moves, move],
+      future: [],
+      undone: [],
+      lastMove: move,
+    };
     this.afterPlay?.(before, move, result.state);
     this.host.requestUpdate();
   }
@@ -127,14 +144,21 @@ export class RulesTable implements Table {
 /** The board as the element draws it, with what the keyboard and a drag add to it. */
 export function boardPiles(
   table: Table,
-  extra: { tabStop?: string; held?: { pile: string; count: number } | null; lifted?: { pile: string; count: number } | null; spread?: string | null } = {},
+  extra: {
+    tabStop?: string;
+    held?: { pile: string; count: number } | null;
+    lifted?: { pile: string; count: number } | null;
+    spread?: string | null;
+  } = {},
 ): unknown[] {
   const game = table.game();
   const legal = table.legalMoves();
   const movableCounts = new Map<string, string>();
   for (const move of legal) movableCounts.set(move.from, `${movableCounts.get(move.from) ?? ''},${move.count ?? 1}`);
   const lifted = extra.lifted ?? extra.held ?? null;
-  const dropTargets = new Set(lifted ? legal.filter((m) => m.from === lifted.pile && (m.count ?? 1) === lifted.count).map((m) => m.to) : []);
+  const dropTargets = new Set(
+    lifted ? legal.filter((m) => m.from === lifted.pile && (m.count ?? 1) === lifted.count).map((m) => m.to) : [],
+  );
   return renderPiles(
     {
       game,
@@ -169,7 +193,9 @@ export class BoardHost extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<div class="frame"><div class=${boardClasses(this.table)} data-variant=${this.table.game().variant}>${boardPiles(this.table)}</div></div>`;
+    return html`<div class="frame">
+      <div class=${boardClasses(this.table)} data-variant=${this.table.game().variant}>${boardPiles(this.table)}</div>
+    </div>`;
   }
 }
 
@@ -180,7 +206,8 @@ export function greedyWinningSeed(): string {
     let state = rules.deal(String(n), { fill: 'auto' });
     while (rules.status(state) === 'playing') {
       const moves = rules.legalMoves(state);
-      const move = moves.find((m) => m.to.startsWith('foundation-')) ?? moves.find((m) => m.from === 'stock') ?? moves[0];
+      const move =
+        moves.find((m) => m.to.startsWith('foundation-')) ?? moves.find((m) => m.from === 'stock') ?? moves[0];
       const result = rules.apply(state, move);
       if (!result.ok) break;
       state = result.state;

@@ -32,7 +32,9 @@ declare global {
 }
 
 async function make(variant = 'carpet', seed = seedWithHomeMoves(1), options?: unknown): Promise<KeyboardHost> {
-  const host = await fixture<KeyboardHost>(html`<test-keyboard-host style="display:block;width:480px"></test-keyboard-host>`);
+  const host = await fixture<KeyboardHost>(
+    html`<test-keyboard-host style="display:block;width:480px"></test-keyboard-host>`,
+  );
   host.table.start(gameOf(variant), seed, options);
   await host.updateComplete;
   return host;
@@ -40,7 +42,8 @@ async function make(variant = 'carpet', seed = seedWithHomeMoves(1), options?: u
 const root = (host: KeyboardHost) => host.shadowRoot!;
 const active = (host: KeyboardHost) => root(host).activeElement as HTMLElement | null;
 const stops = (host: KeyboardHost) => [...root(host).querySelectorAll<HTMLElement>('.board [tabindex="0"]')];
-const item = (host: KeyboardHost, key: string) => root(host).querySelector<HTMLElement>(`.board [data-focus="${key}"]`)!;
+const item = (host: KeyboardHost, key: string) =>
+  root(host).querySelector<HTMLElement>(`.board [data-focus="${key}"]`)!;
 const said = (host: KeyboardHost) => host.table.of('announce').map(([text]) => text as string);
 const plays = (host: KeyboardHost) => host.table.of('play') as [Move, unknown][];
 const press = async (host: KeyboardHost, key: string) => {
@@ -176,7 +179,9 @@ describe('KeyboardController', () => {
   it('when a re-render takes the focused card away, the focus lands on the board, not the page', async () => {
     // Carthage's tableau cards are stops of their own: a card played onto a tableau, focused, then undone.
     const game = gameOf('carthage');
-    const seed = ['1', '2', '3', '4', '5', '6', '7', '8'].find((s) => game.rules.legalMoves(game.rules.deal(s, {})).some((m) => m.to.startsWith('tableau-')))!;
+    const seed = ['1', '2', '3', '4', '5', '6', '7', '8'].find((s) =>
+      game.rules.legalMoves(game.rules.deal(s, {})).some((m) => m.to.startsWith('tableau-')),
+    )!;
     const host = await make('carthage', seed);
     const move = host.table.legalMoves().find((m) => m.to.startsWith('tableau-'))!;
     host.table.apply(move);

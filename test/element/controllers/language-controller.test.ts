@@ -26,7 +26,9 @@ describe('LanguageController', () => {
   it('speaks English on a page without lang, and the page\'s language inside lang="fr"', async () => {
     const plain = await fixture<LanguageHost>(testHtml`<test-language-host></test-language-host>`);
     expect(label(plain)).to.equal('en');
-    const page = await fixture<HTMLElement>(testHtml`<div lang="fr-CA"><test-language-host></test-language-host></div>`);
+    const page = await fixture<HTMLElement>(
+      testHtml`<div lang="fr-CA"><test-language-host></test-language-host></div>`,
+    );
     const host = page.querySelector('test-language-host')!;
     await waitUntil(() => label(host) === 'fr', 'French arrives');
   });

@@ -16,10 +16,15 @@ declare global {
 }
 
 const make = (animation?: string) =>
-  fixture<MotionHost>(html`<test-motion-host style="display:block;width:320px" .animation=${animation ?? null}></test-motion-host>`);
-const cards = (host: MotionHost, selector = '.card:not(.under)'): HTMLElement[] => [...host.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+  fixture<MotionHost>(
+    html`<test-motion-host style="display:block;width:320px" .animation=${animation ?? null}></test-motion-host>`,
+  );
+const cards = (host: MotionHost, selector = '.card:not(.under)'): HTMLElement[] => [
+  ...host.shadowRoot!.querySelectorAll<HTMLElement>(selector),
+];
 const animated = (host: MotionHost): HTMLElement[] => cards(host).filter((card) => card.getAnimations().length > 0);
-const cancelAll = (host: MotionHost): void => cards(host, '.card').forEach((card) => card.getAnimations().forEach((a) => a.cancel()));
+const cancelAll = (host: MotionHost): void =>
+  cards(host, '.card').forEach((card) => card.getAnimations().forEach((a) => a.cancel()));
 
 describe('MotionController', () => {
   afterEach(async () => {

@@ -25,8 +25,10 @@ declare global {
 }
 
 const OPTIONS = JSON.stringify({ fill: 'auto' });
-const make = (persist?: string) => fixture<PersistHost>(html`<test-persist-host .persist=${persist ?? null}></test-persist-host>`);
-const reports = (host: PersistHost) => host.table.of('report').map(([code, message]) => `${String(code)}: ${String(message)}`);
+const make = (persist?: string) =>
+  fixture<PersistHost>(html`<test-persist-host .persist=${persist ?? null}></test-persist-host>`);
+const reports = (host: PersistHost) =>
+  host.table.of('report').map(([code, message]) => `${String(code)}: ${String(message)}`);
 const homeMoves = (host: PersistHost): Move[] => host.table.legalMoves().filter((m) => m.from.startsWith('carpet-'));
 /** Plays one move and tells the controller, as the element does on each change of position. */
 function playAndTrack(host: PersistHost, move: Move, status = host.table.status()): void {
@@ -121,7 +123,14 @@ describe('PersistenceController', () => {
   it('reports a save whose move the rules refuse, and removes it', async () => {
     const host = await make();
     const key = saveKey('carpet', '7', OPTIONS);
-    const bad = { version: 1, variant: 'carpet', seed: host.table.context().seed, options: OPTIONS, moves: [{ from: 'carpet-0', to: 'carpet-1' }], undone: [] };
+    const bad = {
+      version: 1,
+      variant: 'carpet',
+      seed: host.table.context().seed,
+      options: OPTIONS,
+      moves: [{ from: 'carpet-0', to: 'carpet-1' }],
+      undone: [],
+    };
     localStorage.setItem(key, JSON.stringify(bad));
     host.persistence.open('carpet', '7', OPTIONS);
     const saved = host.persistence.savedGame('carpet', OPTIONS)!;
@@ -158,7 +167,9 @@ describe('PersistenceController', () => {
     }
     const host = await make('yes');
     host.persistence.open('carpet', '7', OPTIONS);
-    expect(reports(host)).to.deep.equal(['invalid-attribute: persist="yes" is not "true" or "false"; keeping progress.']);
+    expect(reports(host)).to.deep.equal([
+      'invalid-attribute: persist="yes" is not "true" or "false"; keeping progress.',
+    ]);
     playAndTrack(host, homeMoves(host)[0]);
     host.persistence.flush();
     expect(localStorage.getItem(saveKey('carpet', '7', OPTIONS))).to.not.equal(null);
@@ -170,7 +181,8 @@ describe('PersistenceController', () => {
       const text = localStorage.getItem(key);
       return text === null ? null : (JSON.parse(text) as { moves: unknown[] }).moves.length;
     };
-    const afterTheFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+    const afterTheFrame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
 
     it('after the next frame, once for several moves, the last position', async () => {
       const host = await make();

@@ -38,14 +38,18 @@ declare global {
 
 /** A Carpet host 320 px wide (its top five rows fit the test page), dealt `seed`. */
 async function make(seed: string, fill: 'auto' | 'manual' = 'auto'): Promise<PointerHost> {
-  const host = await fixture<PointerHost>(html`<test-pointer-host style="display:block;width:320px"></test-pointer-host>`);
+  const host = await fixture<PointerHost>(
+    html`<test-pointer-host style="display:block;width:320px"></test-pointer-host>`,
+  );
   host.table.start(gameOf('carpet'), seed, { fill });
   await host.updateComplete;
   return host;
 }
 const root = (host: PointerHost) => host.shadowRoot!;
-const topCard = (host: PointerHost, pile: string) => root(host).querySelector<HTMLElement>(`.card[data-pile="${pile}"]:not(.under)`)!;
-const pileEl = (host: PointerHost, pile: string) => root(host).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
+const topCard = (host: PointerHost, pile: string) =>
+  root(host).querySelector<HTMLElement>(`.card[data-pile="${pile}"]:not(.under)`)!;
+const pileEl = (host: PointerHost, pile: string) =>
+  root(host).querySelector<HTMLElement>(`.pile[data-pile="${pile}"]`)!;
 const centre = (element: Element): [number, number] => {
   const box = element.getBoundingClientRect();
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
@@ -59,7 +63,12 @@ describe('PointerController', () => {
   it("a mouse click on a movable card plays the game's click move once, gliding", async () => {
     const host = await make(seedWithHomeMoves(1));
     const [move] = homeMoves(host);
-    const expected = gameOf('carpet').clickMove(host.table.legalMoves(), { pile: move.from, index: 0, size: 1, piles: host.table.piles() });
+    const expected = gameOf('carpet').clickMove(host.table.legalMoves(), {
+      pile: move.from,
+      index: 0,
+      size: 1,
+      piles: host.table.piles(),
+    });
     await sendMouse({ type: 'click', position: centre(topCard(host, move.from)) });
     await sleep(50);
     expect(plays(host)).to.deep.equal([[expected, { glide: true }]]);

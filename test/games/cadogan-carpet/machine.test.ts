@@ -4,7 +4,14 @@ import { type CardCode, SUITS, cardOf } from '../../../src/core/cards.js';
 import { dealRandom, shuffle } from '../../../src/core/random.js';
 import type { Move } from '../../../src/core/types.js';
 import { cadoganMachine } from '../../../src/games/cadogan-carpet/machine.js';
-import { type CadoganState, apply, deal, legalMoves, seedFoundations, status } from '../../../src/games/cadogan-carpet/rules.js';
+import {
+  type CadoganState,
+  apply,
+  deal,
+  legalMoves,
+  seedFoundations,
+  status,
+} from '../../../src/games/cadogan-carpet/rules.js';
 import { phases, traceGame } from '../../support/machine-trace.js';
 import { refusalText } from '../../support/refusal.js';
 
@@ -14,7 +21,9 @@ import { refusalText } from '../../support/refusal.js';
  * before a win, a loss or a re-deal; RESTART then lays it out again.
  */
 function startGame(seed: string, position?: CadoganState) {
-  const machine = position ? cadoganMachine.provide({ actions: { dealCarpet: assign({ state: () => position }) } }) : cadoganMachine;
+  const machine = position
+    ? cadoganMachine.provide({ actions: { dealCarpet: assign({ state: () => position }) } })
+    : cadoganMachine;
   return traceGame(machine, { seed, options: {} });
 }
 
@@ -28,7 +37,12 @@ function pureApply(state: CadoganState, move: Move): CadoganState {
  * A whole game's position from the cards still in play: the others are on the foundations, each suit's
  * ace foundation up to some card and its king foundation down to some card. Seed "x".
  */
-function complete(layout: { carpet?: Record<number, string>; stock?: string[]; talon?: string[]; pass?: number }): CadoganState {
+function complete(layout: {
+  carpet?: Record<number, string>;
+  stock?: string[];
+  talon?: string[];
+  pass?: number;
+}): CadoganState {
   const out = [...Object.values(layout.carpet ?? {}), ...(layout.stock ?? []), ...(layout.talon ?? [])];
   const foundations: CardCode[][] = [];
   SUITS.forEach((suit, s) => {
@@ -47,7 +61,14 @@ function complete(layout: { carpet?: Record<number, string>; stock?: string[]; t
     if (!foundations[s]) throw new Error(`test setup: the ${suit} cards named cannot be the ones out of play`);
   });
   const carpet = Array.from({ length: 64 }, (_, cell) => (layout.carpet?.[cell] ?? null) as CardCode | null);
-  return { seed: 'x', pass: layout.pass ?? 1, foundations, carpet, stock: (layout.stock ?? []) as CardCode[], talon: (layout.talon ?? []) as CardCode[] };
+  return {
+    seed: 'x',
+    pass: layout.pass ?? 1,
+    foundations,
+    carpet,
+    stock: (layout.stock ?? []) as CardCode[],
+    talon: (layout.talon ?? []) as CardCode[],
+  };
 }
 
 /** The first legal move: a card up if one goes, else a build on the talon, else the deal, else the re-deal. */
@@ -63,7 +84,8 @@ describe('cadogan-carpet statechart', () => {
       const steps = game.take();
       expect(phases(steps)).to.deep.equal(['seeding', 'dealing', 'playing']);
       expect(steps.map((step) => step.busy)).to.deep.equal([true, false]);
-      for (const phase of ['seeding', 'dealing', 'dealingStock', 'redealing'] as const) expect(cadoganMachine.states[phase].tags, phase).to.include('busy');
+      for (const phase of ['seeding', 'dealing', 'dealingStock', 'redealing'] as const)
+        expect(cadoganMachine.states[phase].tags, phase).to.include('busy');
       expect(cadoganMachine.states.playing.tags).to.deep.equal([]);
       expect(cadoganMachine.states.won.tags).to.deep.equal(['won']);
       expect(cadoganMachine.states.lost.tags).to.deep.equal(['lost']);
@@ -80,18 +102,30 @@ describe('cadogan-carpet statechart', () => {
 
     it('seeds the foundations and the stock before the carpet is dealt', () => {
       // With the carpet deal swapped for one that keeps the seeded state, the seeding phase shows.
-      const machine = cadoganMachine.provide({ actions: { dealCarpet: assign({ state: ({ context }) => context.state }) } });
+      const machine = cadoganMachine.provide({
+        actions: { dealCarpet: assign({ state: ({ context }) => context.state }) },
+      });
       const actor = createActor(machine, { input: { seed: '42', options: {} } });
       actor.start();
       const seeded = actor.getSnapshot().context.state;
       expect(seeded).to.deep.equal(seedFoundations('42', {}));
       expect(seeded.stock).to.have.length(96);
-      expect(seeded.foundations.map((pile) => pile.join())).to.deep.equal(['AC', 'AD', 'AH', 'AS', 'KC', 'KD', 'KH', 'KS']);
+      expect(seeded.foundations.map((pile) => pile.join())).to.deep.equal([
+        'AC',
+        'AD',
+        'AH',
+        'AS',
+        'KC',
+        'KD',
+        'KH',
+        'KS',
+      ]);
       actor.stop();
     });
 
     it('deals the seed it is given, emoji and empty seeds included', () => {
-      for (const seed of ['daily-2026-11-29', '🂡🃏', '']) expect(startGame(seed).snapshot().context.state).to.deep.equal(deal(seed, {}));
+      for (const seed of ['daily-2026-11-29', '🂡🃏', ''])
+        expect(startGame(seed).snapshot().context.state).to.deep.equal(deal(seed, {}));
     });
   });
 
@@ -274,7 +308,9 @@ describe('cadogan-carpet statechart', () => {
         game.send({ type: 'REDO' });
         expect(game.snapshot().context.state, `redo to ${i}`).to.deep.equal(states[i]);
       }
-      const other = legalMoves(states[5]).find((move) => move.from !== moves[5].from || move.to !== moves[5].to) as Move;
+      const other = legalMoves(states[5]).find(
+        (move) => move.from !== moves[5].from || move.to !== moves[5].to,
+      ) as Move;
       game.play(other);
       expect(game.snapshot().context.future).to.deep.equal([]);
       expect(game.snapshot().context.past).to.deep.equal(states.slice(0, 6));
@@ -390,7 +426,8 @@ describe('cadogan-carpet statechart', () => {
       // Seed "x" shuffles the queen on top for the last pass: up it goes, then the king, and the game is won.
       expect(state.stock).to.deep.equal(shuffle(['KS', 'QS'], dealRandom('cadogan-carpet', 'x', 'pass-3')).reverse());
       expect(state.stock).to.deep.equal(['KS', 'QS']);
-      for (const move of [DEAL, { from: 'talon', to: 'foundation-3' }, DEAL, { from: 'talon', to: 'foundation-3' }]) game.play(move);
+      for (const move of [DEAL, { from: 'talon', to: 'foundation-3' }, DEAL, { from: 'talon', to: 'foundation-3' }])
+        game.play(move);
       expect(game.snapshot().value).to.equal('won');
     });
   });

@@ -2,7 +2,16 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { type CardCode, RANKS, type Rank, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
-import { type CadoganState, apply, deal, foundationCount, legalMoves, piles, status, whyIllegal } from '../../../src/games/cadogan-carpet/rules.js';
+import {
+  type CadoganState,
+  apply,
+  deal,
+  foundationCount,
+  legalMoves,
+  piles,
+  status,
+  whyIllegal,
+} from '../../../src/games/cadogan-carpet/rules.js';
 import { check, probeMoves, seedArb } from '../../support/property.js';
 import { refusalText } from '../../support/refusal.js';
 
@@ -16,9 +25,17 @@ import { refusalText } from '../../support/refusal.js';
  */
 const MAX_MOVES = 792;
 const potential = (state: CadoganState): number =>
-  300 * (3 - state.pass) + 2 * state.stock.length + state.talon.length + 2 * state.carpet.filter((card) => card !== null).length;
+  300 * (3 - state.pass) +
+  2 * state.stock.length +
+  state.talon.length +
+  2 * state.carpet.filter((card) => card !== null).length;
 
-const PILE_IDS = [...Array.from({ length: 8 }, (_, i) => `foundation-${i}`), ...Array.from({ length: 64 }, (_, i) => `carpet-${i}`), 'stock', 'talon'];
+const PILE_IDS = [
+  ...Array.from({ length: 8 }, (_, i) => `foundation-${i}`),
+  ...Array.from({ length: 64 }, (_, i) => `carpet-${i}`),
+  'stock',
+  'talon',
+];
 const GARBAGE_IDS = [
   '',
   'foundation-8',
@@ -62,7 +79,8 @@ function laneOpen(carpet: readonly (CardCode | null)[], cell: number): boolean {
           [0, 1],
         ];
   return ends.some(([dr, dc]) => {
-    for (let r = row + dr, c = col + dc; r >= 0 && r < 8 && c >= 0 && c < 8; r += dr, c += dc) if (carpet[r * 8 + c] !== null) return false;
+    for (let r = row + dr, c = col + dc; r >= 0 && r < 8 && c >= 0 && c < 8; r += dr, c += dc)
+      if (carpet[r * 8 + c] !== null) return false;
     return true;
   });
 }
@@ -70,10 +88,13 @@ function laneOpen(carpet: readonly (CardCode | null)[], cell: number): boolean {
 // Each card of a pack by its place in fullDeck(1), looked up by its two character codes to count quickly.
 const CARD_INDEX = new Int8Array(128 * 128).fill(-1);
 fullDeck(1).forEach((card, index) => (CARD_INDEX[card.charCodeAt(0) * 128 + card.charCodeAt(1)] = index));
-const cardIndex = (card: string): number => (card.length === 2 ? CARD_INDEX[(card.charCodeAt(0) & 127) * 128 + (card.charCodeAt(1) & 127)] : -1);
+const cardIndex = (card: string): number =>
+  card.length === 2 ? CARD_INDEX[(card.charCodeAt(0) & 127) * 128 + (card.charCodeAt(1) & 127)] : -1;
 
 /** Each foundation's cards in order: foundation-0..3 from the ace up, foundation-4..7 from the king down. */
-const FOUNDATION_ORDER = Array.from({ length: 8 }, (_, index) => Array.from({ length: 13 }, (_, v) => cardOf(index < 4 ? v + 1 : 13 - v, SUITS[index % 4])));
+const FOUNDATION_ORDER = Array.from({ length: 8 }, (_, index) =>
+  Array.from({ length: 13 }, (_, v) => cardOf(index < 4 ? v + 1 : 13 - v, SUITS[index % 4])),
+);
 
 /** Checks what must hold in every position; returns the legal moves and the status. */
 function checkInvariants(state: CadoganState, seed: string): { legal: Move[]; result: string } {
@@ -95,7 +116,8 @@ function checkInvariants(state: CadoganState, seed: string): { legal: Move[]; re
   // Ace foundations: the suit from the ace up; king foundations: the suit from the king down; no rank skipped.
   state.foundations.forEach((pile, index) => {
     check(pile.length >= 1 && pile.length <= 13, () => `foundation-${index} holds ${pile.length} cards`);
-    for (let v = 0; v < pile.length; v++) if (pile[v] !== FOUNDATION_ORDER[index][v]) expect.fail(`foundation-${index} is out of order: ${pile.join(' ')}`);
+    for (let v = 0; v < pile.length; v++)
+      if (pile[v] !== FOUNDATION_ORDER[index][v]) expect.fail(`foundation-${index} is out of order: ${pile.join(' ')}`);
   });
   check(state.foundations.length === 8 && state.carpet.length === 64, () => `bad shape: ${keyOf(state)}`);
   check(state.pass >= 1 && state.pass <= 3 && state.seed === seed, () => `pass ${state.pass}, seed ${state.seed}`);
@@ -107,7 +129,10 @@ function checkInvariants(state: CadoganState, seed: string): { legal: Move[]; re
   // Lost exactly when nothing can be done: no card moves, no deal, no re-deal.
   check((result === 'lost') === (!won && legal.length === 0), () => `status ${result} with ${legal.length} moves`);
   if (result === 'lost')
-    check(state.stock.length === 0 && (state.pass === 3 || state.talon.length === 0), () => `lost with a deal or a re-deal left: ${keyOf(state)}`);
+    check(
+      state.stock.length === 0 && (state.pass === 3 || state.talon.length === 0),
+      () => `lost with a deal or a re-deal left: ${keyOf(state)}`,
+    );
   if (state.stock.length > 0)
     check(
       legal.some((move) => move.from === 'stock'),
@@ -136,26 +161,42 @@ function checkMove(before: CadoganState, move: Move, after: CadoganState): void 
     return;
   }
   if (move.to === 'stock') {
-    check(before.stock.length === 0 && after.talon.length === 0 && after.pass === before.pass + 1, () => `a bad re-deal: ${what()}`);
-    check(after.stock.slice().sort().join() === before.talon.slice().sort().join(), () => `a re-deal changed the cards: ${what()}`);
+    check(
+      before.stock.length === 0 && after.talon.length === 0 && after.pass === before.pass + 1,
+      () => `a bad re-deal: ${what()}`,
+    );
+    check(
+      after.stock.slice().sort().join() === before.talon.slice().sort().join(),
+      () => `a re-deal changed the cards: ${what()}`,
+    );
     return;
   }
   const cell = move.from.startsWith('carpet-') ? Number(move.from.slice(7)) : -1;
   const card = cell >= 0 ? before.carpet[cell] : topOf(before.talon);
-  if (cell >= 0) check(after.carpet[cell] === null && laneOpen(before.carpet, cell), () => `the carpet card did not leave an available cell: ${what()}`);
+  if (cell >= 0)
+    check(
+      after.carpet[cell] === null && laneOpen(before.carpet, cell),
+      () => `the carpet card did not leave an available cell: ${what()}`,
+    );
   const onto = move.to === 'talon' ? after.talon : after.foundations[Number(move.to.slice(11))];
   check(card !== null && topOf(onto) === card, () => `the card did not arrive: ${what()}`);
   if (move.to === 'talon') {
     const below = topOf(before.talon) as CardCode;
     check(
-      below !== undefined && below[1] === card![1] && Math.abs(RANKS.indexOf(below[0] as Rank) - RANKS.indexOf(card![0] as Rank)) === 1,
+      below !== undefined &&
+        below[1] === card![1] &&
+        Math.abs(RANKS.indexOf(below[0] as Rank) - RANKS.indexOf(card![0] as Rank)) === 1,
       () => `a talon build out of suit or sequence: ${what()}`,
     );
   }
 }
 
 /** Plays one game to the end; returns its last state and how many moves it took. */
-function playGame(seed: string, choices: readonly number[], probes: readonly Move[]): { state: CadoganState; moves: number } {
+function playGame(
+  seed: string,
+  choices: readonly number[],
+  probes: readonly Move[],
+): { state: CadoganState; moves: number } {
   let state = deal(seed, {});
   let { legal, result } = checkInvariants(state, seed);
   let moves = 0;
@@ -167,39 +208,63 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
     check(moves < MAX_MOVES, () => `the game outlasted ${MAX_MOVES} moves`);
     // Every listed move is accepted, and apply() makes a new state.
     const outcomes = legal.map((move) => {
-      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`);
+      check(
+        whyIllegal(state, move) === undefined,
+        () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`,
+      );
       const applied = apply(state, move);
-      if (!applied.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${refusalText(applied.reason)}`);
+      if (!applied.ok)
+        return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${refusalText(applied.reason)}`);
       check(applied.state !== state, () => 'apply returned its input');
       checkMove(state, move, applied.state);
       return applied.state;
     });
-    check(new Set(legal.map((move) => `${move.from}>${move.to}`)).size === legal.length, () => `a move is listed twice: ${JSON.stringify(legal)}`);
+    check(
+      new Set(legal.map((move) => `${move.from}>${move.to}`)).size === legal.length,
+      () => `a move is listed twice: ${JSON.stringify(legal)}`,
+    );
 
     // Random moves, mostly illegal: accepted exactly when legalMoves lists them, refused with a reason otherwise.
     for (let i = 0; i < 3; i++) {
       const probe = probes[(moves * 3 + i) % probes.length];
       const listed = legal.some((move) => sameMove(move, probe));
       const tried = apply(state, probe);
-      check(tried.ok === listed, () => `${JSON.stringify(probe)} accepted=${tried.ok} but listed=${listed} in ${keyOf(state)}`);
+      check(
+        tried.ok === listed,
+        () => `${JSON.stringify(probe)} accepted=${tried.ok} but listed=${listed} in ${keyOf(state)}`,
+      );
       if (!tried.ok) {
         check(refusalText(tried.reason).length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
-        check(JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(tried.reason), () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
+        check(
+          JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(tried.reason),
+          () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`,
+        );
       }
     }
     if (moves % 60 === 0) {
       // piles() lists the same cards as the state, bottom first, and no other pile.
       const p = piles(state);
       check(Object.keys(p).length === 74, () => `piles() lists ${Object.keys(p).length} piles`);
-      const same = (id: string, cards: readonly (CardCode | null)[]) => p[id]?.join() === cards.filter((card) => card !== null).join();
-      state.foundations.forEach((pile, index) => check(same(`foundation-${index}`, pile), () => `piles() differs on foundation-${index}`));
-      state.carpet.forEach((card, cell) => check(same(`carpet-${cell}`, [card]), () => `piles() differs on carpet-${cell}`));
-      check(same('stock', state.stock) && same('talon', state.talon), () => 'piles() differs on the stock or the talon');
+      const same = (id: string, cards: readonly (CardCode | null)[]) =>
+        p[id]?.join() === cards.filter((card) => card !== null).join();
+      state.foundations.forEach((pile, index) =>
+        check(same(`foundation-${index}`, pile), () => `piles() differs on foundation-${index}`),
+      );
+      state.carpet.forEach((card, cell) =>
+        check(same(`carpet-${cell}`, [card]), () => `piles() differs on carpet-${cell}`),
+      );
+      check(
+        same('stock', state.stock) && same('talon', state.talon),
+        () => 'piles() differs on the stock or the talon',
+      );
       // Every move from a carpet card or the talon to each foundation and the talon: accepted exactly when listed.
       for (const from of ['talon', ...state.carpet.flatMap((card, cell) => (card ? [`carpet-${cell}`] : []))]) {
         for (const to of ['talon', ...PILE_IDS.slice(0, 8)]) {
           const listed = legal.some((move) => move.from === from && move.to === to);
-          check((whyIllegal(state, { from, to }) === undefined) === listed, () => `${from}>${to} listed=${listed} in ${keyOf(state)}`);
+          check(
+            (whyIllegal(state, { from, to }) === undefined) === listed,
+            () => `${from}>${to} listed=${listed} in ${keyOf(state)}`,
+          );
         }
       }
     }

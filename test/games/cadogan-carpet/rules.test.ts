@@ -88,11 +88,16 @@ function build(spec: Spec = {}): CadoganState {
  * such foundations exist for the cards named.
  */
 function complete(spec: Omit<Spec, 'heights' | 'pattern'>): CadoganState {
-  const out = [...Object.values(spec.cells ?? {}).filter((card): card is string => !!card), ...(spec.stock ?? []), ...(spec.talon ?? [])];
+  const out = [
+    ...Object.values(spec.cells ?? {}).filter((card): card is string => !!card),
+    ...(spec.stock ?? []),
+    ...(spec.talon ?? []),
+  ];
   const heights: number[] = [];
   SUITS.forEach((suit, index) => {
     const outOf = (v: number) => out.filter((card) => card === cardOf(v, suit)).length;
-    const fits = (up: number, down: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].every((v) => outOf(v) === 2 - Number(v <= up) - Number(v >= down));
+    const fits = (up: number, down: number) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].every((v) => outOf(v) === 2 - Number(v <= up) - Number(v >= down));
     let found = false;
     for (let up = 1; up <= 13 && !found; up++) {
       for (let down = 13; down >= 1 && !found; down--) {
@@ -107,7 +112,8 @@ function complete(spec: Omit<Spec, 'heights' | 'pattern'>): CadoganState {
 }
 
 const keys = (moves: Move[]): string[] => moves.map((m) => `${m.from}>${m.to}`);
-const movesFrom = (state: CadoganState, from: string): string[] => keys(legalMoves(state).filter((m) => m.from === from));
+const movesFrom = (state: CadoganState, from: string): string[] =>
+  keys(legalMoves(state).filter((m) => m.from === from));
 const isListed = (state: CadoganState, move: Move): boolean => legalMoves(state).some((legal) => sameMove(legal, move));
 
 /** Applies a move that must be legal and listed, and returns the new state (frozen, so later moves cannot mutate it). */
@@ -160,7 +166,8 @@ function walkAvailable(carpet: readonly (CardCode | null)[], cell: number): bool
           [0, 1],
         ];
   return ends.some(([dr, dc]) => {
-    for (let r = row + dr, c = col + dc; r >= 1 && r <= 8 && c >= 1 && c <= 8; r += dr, c += dc) if (carpet[at(r, c)] !== null) return false;
+    for (let r = row + dr, c = col + dc; r >= 1 && r <= 8 && c >= 1 && c <= 8; r += dr, c += dc)
+      if (carpet[at(r, c)] !== null) return false;
     return true;
   });
 }
@@ -202,7 +209,8 @@ describe('cadogan-carpet rules', () => {
       const seeded = seedFoundations('42', {});
       // The 96: fullDeck(2) without the first ace and king of each suit, in that order, then shuffled.
       const others = fullDeck(2);
-      for (const suit of SUITS) for (const card of [cardOf(1, suit), cardOf(13, suit)]) others.splice(others.indexOf(card), 1);
+      for (const suit of SUITS)
+        for (const card of [cardOf(1, suit), cardOf(13, suit)]) others.splice(others.indexOf(card), 1);
       expect(others).to.have.length(96);
       expect(seeded.stock).to.deep.equal(shuffle(others, dealRandom('cadogan-carpet', '42')).reverse());
       expect(seeded.carpet).to.deep.equal(Array(64).fill(null));
@@ -282,7 +290,9 @@ describe('cadogan-carpet rules', () => {
       for (const { seed, carpet, stock } of pinned) {
         it(`seed ${JSON.stringify(seed)}`, () => {
           const p = piles(deal(seed, {}));
-          expect(Array.from({ length: 64 }, (_, cell) => p[`carpet-${cell}`])).to.deep.equal(carpet.map((card) => [card]));
+          expect(Array.from({ length: 64 }, (_, cell) => p[`carpet-${cell}`])).to.deep.equal(
+            carpet.map((card) => [card]),
+          );
           expect(p.stock).to.deep.equal(stock);
           expect(p.talon).to.deep.equal([]);
         });
@@ -299,10 +309,22 @@ describe('cadogan-carpet rules', () => {
       expect(orientationOf(9)).to.equal('upright');
       expect(orientationOf(56)).to.equal('crosswise');
       expect(orientationOf(63)).to.equal('upright');
-      const rows = Array.from({ length: 8 }, (_, r) => Array.from({ length: 8 }, (_, c) => (orientationOf(r * 8 + c) === 'upright' ? 'U' : 'x')).join(''));
-      expect(rows).to.deep.equal(['UxUxUxUx', 'xUxUxUxU', 'UxUxUxUx', 'xUxUxUxU', 'UxUxUxUx', 'xUxUxUxU', 'UxUxUxUx', 'xUxUxUxU']);
+      const rows = Array.from({ length: 8 }, (_, r) =>
+        Array.from({ length: 8 }, (_, c) => (orientationOf(r * 8 + c) === 'upright' ? 'U' : 'x')).join(''),
+      );
+      expect(rows).to.deep.equal([
+        'UxUxUxUx',
+        'xUxUxUxU',
+        'UxUxUxUx',
+        'xUxUxUxU',
+        'UxUxUxUx',
+        'xUxUxUxU',
+        'UxUxUxUx',
+        'xUxUxUxU',
+      ]);
       for (let row = 1; row <= 8; row++) {
-        for (let col = 1; col <= 8; col++) expect(orientationOf(at(row, col))).to.equal((row + col) % 2 === 0 ? 'upright' : 'crosswise');
+        for (let col = 1; col <= 8; col++)
+          expect(orientationOf(at(row, col))).to.equal((row + col) % 2 === 0 ? 'upright' : 'crosswise');
       }
     });
 
@@ -327,17 +349,27 @@ describe('cadogan-carpet rules', () => {
       // carpet-36 (row 5, column 5) is upright.
       const cell = at(5, 5);
       expect(orientationOf(cell)).to.equal('upright');
-      const above = build({ pattern: ['####.###', '####.###', '####.###', '####.###', '########', '########', '########', '########'] });
+      const above = build({
+        pattern: ['####.###', '####.###', '####.###', '####.###', '########', '########', '########', '########'],
+      });
       expect(isAvailable(above, cell)).to.equal(true);
-      const below = build({ pattern: ['########', '########', '########', '########', '########', '####.###', '####.###', '####.###'] });
+      const below = build({
+        pattern: ['########', '########', '########', '########', '########', '####.###', '####.###', '####.###'],
+      });
       expect(isAvailable(below, cell)).to.equal(true);
       // One card left anywhere in each lane blocks it.
-      const gapAbove = build({ pattern: ['####.###', '########', '####.###', '####.###', '########', '####.###', '####.###', '########'] });
+      const gapAbove = build({
+        pattern: ['####.###', '########', '####.###', '####.###', '########', '####.###', '####.###', '########'],
+      });
       expect(isAvailable(gapAbove, cell)).to.equal(false);
-      const gapBelow = build({ pattern: ['####.###', '####.###', '####.###', '########', '########', '####.###', '####.###', '########'] });
+      const gapBelow = build({
+        pattern: ['####.###', '####.###', '####.###', '########', '########', '####.###', '####.###', '########'],
+      });
       expect(isAvailable(gapBelow, cell)).to.equal(false);
       // Its row does not matter: an empty row around it frees it no more.
-      const row = build({ pattern: ['########', '########', '########', '########', '....#...', '########', '########', '########'] });
+      const row = build({
+        pattern: ['########', '########', '########', '########', '....#...', '########', '########', '########'],
+      });
       expect(isAvailable(row, cell)).to.equal(false);
     });
 
@@ -352,22 +384,32 @@ describe('cadogan-carpet rules', () => {
       expect(isAvailable(row4('#...####'), cell)).to.equal(false);
       expect(isAvailable(row4('.#..#.#.'), cell)).to.equal(false);
       // Its column does not matter.
-      const column = build({ pattern: ['####.###', '####.###', '####.###', '########', '####.###', '####.###', '####.###', '####.###'] });
+      const column = build({
+        pattern: ['####.###', '####.###', '####.###', '########', '####.###', '####.###', '####.###', '####.###'],
+      });
       expect(isAvailable(column, cell)).to.equal(false);
     });
 
     it('opens the next row as a row empties, and the next column as a column empties', () => {
       // Row 1 gone: the upright cards of row 2 now reach the top edge; its crosswise cards still need their row.
-      const rowGone = build({ pattern: ['........', '########', '########', '########', '########', '########', '########', '########'] });
+      const rowGone = build({
+        pattern: ['........', '########', '########', '########', '########', '########', '########', '########'],
+      });
       expect(availableCells(rowGone)).to.deep.equal([8, 9, 11, 13, 15, 23, 24, 39, 40, 55, 56, 57, 59, 61, 63]);
       // Then row 2 gone too: row 3's upright cards (columns 1, 3, 5, 7).
-      const twoRows = build({ pattern: ['........', '........', '########', '########', '########', '########', '########', '########'] });
+      const twoRows = build({
+        pattern: ['........', '........', '########', '########', '########', '########', '########', '########'],
+      });
       expect(availableCells(twoRows)).to.deep.equal([16, 18, 20, 22, 23, 24, 39, 40, 55, 56, 57, 59, 61, 63]);
       // Column 1 gone: the crosswise cards of column 2 (rows 1, 3, 5, 7) now reach the left edge.
-      const columnGone = build({ pattern: ['.#######', '.#######', '.#######', '.#######', '.#######', '.#######', '.#######', '.#######'] });
+      const columnGone = build({
+        pattern: ['.#######', '.#######', '.#######', '.#######', '.#######', '.#######', '.#######', '.#######'],
+      });
       expect(availableCells(columnGone)).to.deep.equal([1, 2, 4, 6, 7, 17, 23, 33, 39, 49, 55, 57, 59, 61, 63]);
       // Column 8 gone: the crosswise cards of column 7 (rows 2, 4, 6, 8).
-      const rightGone = build({ pattern: ['#######.', '#######.', '#######.', '#######.', '#######.', '#######.', '#######.', '#######.'] });
+      const rightGone = build({
+        pattern: ['#######.', '#######.', '#######.', '#######.', '#######.', '#######.', '#######.', '#######.'],
+      });
       expect(availableCells(rightGone)).to.deep.equal([0, 2, 4, 6, 8, 14, 24, 30, 40, 46, 56, 57, 59, 61, 62]);
     });
 
@@ -385,7 +427,9 @@ describe('cadogan-carpet rules', () => {
       for (let i = 0; i < 300; i++) {
         const state = build({
           pattern: EMPTY,
-          cells: Object.fromEntries(Array.from({ length: 64 }, (_, cell) => [cell, random.nextInt(4) === 0 ? FILLER : null])),
+          cells: Object.fromEntries(
+            Array.from({ length: 64 }, (_, cell) => [cell, random.nextInt(4) === 0 ? FILLER : null]),
+          ),
         });
         if (state.carpet.some((card) => card !== null)) expect(availableCells(state).length).to.be.above(0);
       }
@@ -395,10 +439,13 @@ describe('cadogan-carpet rules', () => {
       const random = createRandom('walks');
       for (let i = 0; i < 400; i++) {
         const emptiness = random.nextInt(8);
-        const cells = Object.fromEntries(Array.from({ length: 64 }, (_, cell) => [cell, random.nextInt(8) < emptiness ? null : FILLER]));
+        const cells = Object.fromEntries(
+          Array.from({ length: 64 }, (_, cell) => [cell, random.nextInt(8) < emptiness ? null : FILLER]),
+        );
         const state = build({ pattern: EMPTY, cells });
         for (let cell = 0; cell < 64; cell++) {
-          if (isAvailable(state, cell) !== walkAvailable(state.carpet, cell)) expect.fail(`cell ${cell} of ${JSON.stringify(state.carpet)}`);
+          if (isAvailable(state, cell) !== walkAvailable(state.carpet, cell))
+            expect.fail(`cell ${cell} of ${JSON.stringify(state.carpet)}`);
         }
       }
     });
@@ -411,9 +458,14 @@ describe('cadogan-carpet rules', () => {
       expect(isAvailable(after, 10)).to.equal(false);
       expect(isAvailable(after, 18)).to.equal(false);
       // Only when carpet-10 also goes (its row opened) does carpet-18 come free: by degrees.
-      expect(isAvailable(build({ pattern: ['##.#####', '##.#####', '########', '########', '########', '########', '########', '########'] }), 18)).to.equal(
-        true,
-      );
+      expect(
+        isAvailable(
+          build({
+            pattern: ['##.#####', '##.#####', '########', '########', '########', '########', '########', '########'],
+          }),
+          18,
+        ),
+      ).to.equal(true);
       // Beside it, carpet-1 and carpet-3 are crosswise; their row still holds carpet-0 and carpet-4..7.
       expect(availableCells(after)).to.deep.equal(STARTING_CELLS.filter((cell) => cell !== 2));
     });
@@ -442,7 +494,8 @@ describe('cadogan-carpet rules', () => {
                   ];
             for (const [r, c] of inward) {
               if (r < 0 || r > 7 || c < 0 || c > 7) continue;
-              if (isAvailable(taken, r * 8 + c) !== isAvailable(state, r * 8 + c)) expect.fail(`taking carpet-${cell} changed carpet-${r * 8 + c}`);
+              if (isAvailable(taken, r * 8 + c) !== isAvailable(state, r * 8 + c))
+                expect.fail(`taking carpet-${cell} changed carpet-${r * 8 + c}`);
             }
           }
           // Take one available card away at random and look again.
@@ -460,7 +513,11 @@ describe('cadogan-carpet rules', () => {
       expect(isAvailable(state, 27)).to.equal(false);
       expect(movesFrom(state, 'carpet-27')).to.deep.equal([]);
       for (const to of ['foundation-1', 'foundation-5', 'talon']) {
-        expectRefused(state, { from: 'carpet-27', to }, /^The seven of diamonds is blocked: neither narrow end has a clear lane to the edge of the carpet[.]$/);
+        expectRefused(
+          state,
+          { from: 'carpet-27', to },
+          /^The seven of diamonds is blocked: neither narrow end has a clear lane to the edge of the carpet[.]$/,
+        );
       }
       // Once its column is clear above it, all three moves are listed.
       const open = build({
@@ -469,7 +526,11 @@ describe('cadogan-carpet rules', () => {
         cells: { 27: '7D' },
         talon: ['8D'],
       });
-      expect(movesFrom(open, 'carpet-27')).to.deep.equal(['carpet-27>foundation-1', 'carpet-27>foundation-5', 'carpet-27>talon']);
+      expect(movesFrom(open, 'carpet-27')).to.deep.equal([
+        'carpet-27>foundation-1',
+        'carpet-27>foundation-5',
+        'carpet-27>talon',
+      ]);
     });
   });
 
@@ -498,9 +559,21 @@ describe('cadogan-carpet rules', () => {
 
     it('refuses the wrong suit and the wrong rank, naming the card needed', () => {
       const state = build({ heights: [3, 1, 1, 1, 3, 1, 1, 1], cells: { 0: '4H', 2: '5C', 4: 'TC', 6: '3C' } });
-      expectRefused(state, { from: 'carpet-0', to: 'foundation-0' }, /^The four of hearts does not go on the clubs ace foundation[.]$/);
-      expectRefused(state, { from: 'carpet-2', to: 'foundation-0' }, /^The clubs ace foundation needs the four of clubs[.]$/);
-      expectRefused(state, { from: 'carpet-2', to: 'foundation-4' }, /^The clubs king foundation needs the ten of clubs[.]$/);
+      expectRefused(
+        state,
+        { from: 'carpet-0', to: 'foundation-0' },
+        /^The four of hearts does not go on the clubs ace foundation[.]$/,
+      );
+      expectRefused(
+        state,
+        { from: 'carpet-2', to: 'foundation-0' },
+        /^The clubs ace foundation needs the four of clubs[.]$/,
+      );
+      expectRefused(
+        state,
+        { from: 'carpet-2', to: 'foundation-4' },
+        /^The clubs king foundation needs the ten of clubs[.]$/,
+      );
       expectRefused(state, { from: 'carpet-4', to: 'foundation-0' }, /needs the four of clubs/);
       // A king foundation never builds up, an ace foundation never down.
       expectRefused(state, { from: 'carpet-6', to: 'foundation-0' }, /needs the four of clubs/);
@@ -546,7 +619,11 @@ describe('cadogan-carpet rules', () => {
     it('only the top talon card plays', () => {
       const state = build({ cells: {}, talon: ['2D', '9S'] });
       expect(movesFrom(state, 'talon')).to.deep.equal(['talon>stock']);
-      expectRefused(state, { from: 'talon', to: 'foundation-1' }, /nine of spades does not go on the diamonds ace foundation/);
+      expectRefused(
+        state,
+        { from: 'talon', to: 'foundation-1' },
+        /nine of spades does not go on the diamonds ace foundation/,
+      );
       // With the two on top, it goes up, and the nine is the top card again.
       const two = build({ cells: {}, talon: ['9S', '2D'] });
       expect(movesFrom(two, 'talon')).to.deep.equal(['talon>foundation-1', 'talon>stock']);
@@ -560,7 +637,11 @@ describe('cadogan-carpet rules', () => {
       for (const to of ['foundation-4', 'foundation-1', 'talon', 'stock', 'carpet-0']) {
         expectRefused(state, { from: 'foundation-0', to }, /^Cards on the clubs ace foundation never move[.]$/);
       }
-      expectRefused(state, { from: 'foundation-4', to: 'foundation-0' }, /^Cards on the clubs king foundation never move[.]$/);
+      expectRefused(
+        state,
+        { from: 'foundation-4', to: 'foundation-0' },
+        /^Cards on the clubs king foundation never move[.]$/,
+      );
     });
   });
 
@@ -598,7 +679,11 @@ describe('cadogan-carpet rules', () => {
         { from: 'carpet-4', to: 'talon' },
         /^The seven of clubs does not go on the seven of clubs: the talon builds one rank up or down[.]$/,
       );
-      expectRefused(state, { from: 'carpet-6', to: 'talon' }, /^The eight of diamonds does not go on the seven of clubs: the talon builds in suit[.]$/);
+      expectRefused(
+        state,
+        { from: 'carpet-6', to: 'talon' },
+        /^The eight of diamonds does not go on the seven of clubs: the talon builds in suit[.]$/,
+      );
       expectRefused(state, { from: 'carpet-7', to: 'talon' }, /builds in suit/);
       // Up onto the eight, then down again with the other seven, then the six: 7 8 7 6.
       const up = play(state, { from: 'carpet-0', to: 'talon' });
@@ -629,7 +714,11 @@ describe('cadogan-carpet rules', () => {
 
     it('nothing goes onto an empty talon, and nothing comes off it but to a foundation', () => {
       const state = build({ cells: { 0: '8C' }, stock: ['3D'] });
-      expectRefused(state, { from: 'carpet-0', to: 'talon' }, /^The talon is empty: deal a card from the stock before building on it[.]$/);
+      expectRefused(
+        state,
+        { from: 'carpet-0', to: 'talon' },
+        /^The talon is empty: deal a card from the stock before building on it[.]$/,
+      );
       expect(legalMoves(state).some((move) => move.to === 'talon' && move.from !== 'stock')).to.equal(false);
       expectRefused(state, { from: 'talon', to: 'foundation-0' }, /^The talon is empty[.]$/);
       const withTalon = build({ cells: { 0: null }, talon: ['8C'] });
@@ -649,17 +738,29 @@ describe('cadogan-carpet rules', () => {
   describe('the re-deal (rule 9)', () => {
     it('is allowed only with an empty stock and a talon, and only while a re-deal is left', () => {
       const full = build({ stock: ['5D'], talon: ['8S'] });
-      expectRefused(full, { from: 'talon', to: 'stock' }, /^The talon is re-dealt only when the stock is empty; it holds 1 card[.]$/);
+      expectRefused(
+        full,
+        { from: 'talon', to: 'stock' },
+        /^The talon is re-dealt only when the stock is empty; it holds 1 card[.]$/,
+      );
       const empty = build({ pass: 2 });
       expectRefused(empty, { from: 'talon', to: 'stock' }, /^The talon is empty: there is nothing to re-deal[.]$/);
       const last = build({ pass: 3, talon: ['8S'] });
-      expectRefused(last, { from: 'talon', to: 'stock' }, /^No re-deal is left: the game has two re-deals, three passes in all[.]$/);
+      expectRefused(
+        last,
+        { from: 'talon', to: 'stock' },
+        /^No re-deal is left: the game has two re-deals, three passes in all[.]$/,
+      );
       expectRefused(last, { from: 'stock', to: 'talon' }, /^The stock is empty, and no re-deal is possible[.]$/);
       for (const pass of [1, 2]) {
         const state = build({ pass, talon: ['2H', '8S'] });
         expect(canRedeal(state)).to.equal(true);
         expect(legalMoves(state)).to.deep.equal([{ from: 'talon', to: 'stock' }]);
-        expectRefused(state, { from: 'stock', to: 'talon' }, new RegExp(`^The stock is empty: re-deal the talon \\(${3 - pass} re-deals? left\\)[.]$`));
+        expectRefused(
+          state,
+          { from: 'stock', to: 'talon' },
+          new RegExp(`^The stock is empty: re-deal the talon \\(${3 - pass} re-deals? left\\)[.]$`),
+        );
       }
     });
 
@@ -840,7 +941,9 @@ describe('cadogan-carpet rules', () => {
       ];
       for (const [move, pattern] of cases) expectRefused(state, move, pattern);
       // An explicit count of 1 is the same move as none.
-      expect(apply(state, { from: 'stock', to: 'talon', count: 1 })).to.deep.equal(apply(state, { from: 'stock', to: 'talon' }));
+      expect(apply(state, { from: 'stock', to: 'talon', count: 1 })).to.deep.equal(
+        apply(state, { from: 'stock', to: 'talon' }),
+      );
     });
 
     it('a taken cell is empty for good', () => {
@@ -852,7 +955,10 @@ describe('cadogan-carpet rules', () => {
 
   describe('piles() and the rules object', () => {
     it('lists foundation-0..7, carpet-0..63, stock and talon, each bottom card first', () => {
-      const state = play(play(play(deal('42', {}), { from: 'stock', to: 'talon' }), { from: 'stock', to: 'talon' }), { from: 'stock', to: 'talon' });
+      const state = play(play(play(deal('42', {}), { from: 'stock', to: 'talon' }), { from: 'stock', to: 'talon' }), {
+        from: 'stock',
+        to: 'talon',
+      });
       const after = play(state, { from: 'carpet-40', to: 'talon' });
       const p = piles(after);
       expect(Object.keys(p)).to.deep.equal([
@@ -867,7 +973,10 @@ describe('cadogan-carpet rules', () => {
       expect(p.stock[p.stock.length - 1]).to.equal('KS');
       expect(p['carpet-40']).to.deep.equal([]);
       expect(p['carpet-0']).to.deep.equal(['4D']);
-      const won = play(play(complete({ talon: ['KD', 'QD'] }), { from: 'talon', to: 'foundation-1' }), { from: 'talon', to: 'foundation-1' });
+      const won = play(play(complete({ talon: ['KD', 'QD'] }), { from: 'talon', to: 'foundation-1' }), {
+        from: 'talon',
+        to: 'foundation-1',
+      });
       expect(piles(won)['foundation-1']).to.deep.equal(foundationPile(1, 13));
       expect(piles(won)['foundation-5'].slice(0, 3)).to.deep.equal(['KD', 'QD', 'JD']);
       // Copies: changing them changes nothing.

@@ -6,7 +6,14 @@ import type { Move } from '../../../src/core/types.js';
 import { Board, MAX_MOVES, moveNumber, moveOf } from '../../../src/games/cadogan-carpet/board.js';
 import { cadoganSearch } from '../../../src/games/cadogan-carpet/portfolio.js';
 import { relaxedLost } from '../../../src/games/cadogan-carpet/relaxation.js';
-import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves } from '../../../src/games/cadogan-carpet/rules.js';
+import {
+  type CadoganState,
+  apply,
+  applyLegal,
+  deal,
+  isWon,
+  legalMoves,
+} from '../../../src/games/cadogan-carpet/rules.js';
 import { cadoganProblem, cadoganSolver } from '../../../src/games/cadogan-carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
 import { refusalText } from '../../support/refusal.js';
@@ -67,7 +74,11 @@ const blockedSix = (): CadoganState =>
     seed: 'search-test',
     pass: 3,
     foundations: [13, 13, 13, 6, 13, 13, 13, 7].map((height, f) => foundationPile(f, height)),
-    carpet: Array.from({ length: 64 }, (_, cell) => (({ 9: '6S', 1: '5S', 17: '4S', 2: '3S', 6: '2S', 4: 'AS' }) as Record<number, CardCode>)[cell] ?? null),
+    carpet: Array.from(
+      { length: 64 },
+      (_, cell) =>
+        (({ 9: '6S', 1: '5S', 17: '4S', 2: '3S', 6: '2S', 4: 'AS' }) as Record<number, CardCode>)[cell] ?? null,
+    ),
     stock: [],
     talon: [],
   });
@@ -93,7 +104,11 @@ describe('cadogan-carpet search (portfolio)', function () {
           state = applyLegal(state, moveOf(move));
           board.apply(move);
           expect(board.home).to.equal(state.foundations.flat().length);
-          expect([board.stockLength, board.talonLength, board.pass]).to.deep.equal([state.stock.length, state.talon.length, state.pass]);
+          expect([board.stockLength, board.talonLength, board.pass]).to.deep.equal([
+            state.stock.length,
+            state.talon.length,
+            state.pass,
+          ]);
         }
       }
     });
@@ -162,13 +177,20 @@ describe('cadogan-carpet search (portfolio)', function () {
       // along its winning line and one random move off it.
       const positions: [string, CadoganState][] = [];
       const random = createRandom('late');
-      for (let game = 0; game < 8; game++) positions.push([`agree-${game}`, randomGame(random, `agree-${game}`, (s) => s.pass === 3 && s.stock.length <= 6)]);
+      for (let game = 0; game < 8; game++)
+        positions.push([
+          `agree-${game}`,
+          randomGame(random, `agree-${game}`, (s) => s.pass === 3 && s.stock.length <= 6),
+        ]);
       const offLine = createRandom('late-line');
       let state = deal(QUICK_WINS[1], {});
       for (const [index, move] of (winOf(QUICK_WINS[1]).line ?? []).entries()) {
         if (state.pass === 3 && index % 3 === 0) {
           const moves = legalMoves(state);
-          positions.push([`line ${index}`, state], [`off line ${index}`, applyLegal(state, moves[offLine.nextInt(moves.length)])]);
+          positions.push(
+            [`line ${index}`, state],
+            [`off line ${index}`, applyLegal(state, moves[offLine.nextInt(moves.length)])],
+          );
         }
         state = applyLegal(state, move);
       }

@@ -4,8 +4,24 @@ import { type Random, createRandom, shuffle } from '../../../src/core/random.js'
 import { type SearchResult, createSearch, fullSolver, solve } from '../../../src/core/search.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { cadoganGame } from '../../../src/games/cadogan-carpet/index.js';
-import { type CadoganState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/cadogan-carpet/rules.js';
-import { CADOGAN_BUDGET, cadoganProblem, cadoganSolver, forcedMove, lastPassLost, positionKey, searchMoves } from '../../../src/games/cadogan-carpet/solver.js';
+import {
+  type CadoganState,
+  apply,
+  applyLegal,
+  deal,
+  isWon,
+  legalMoves,
+  piles,
+} from '../../../src/games/cadogan-carpet/rules.js';
+import {
+  CADOGAN_BUDGET,
+  cadoganProblem,
+  cadoganSolver,
+  forcedMove,
+  lastPassLost,
+  positionKey,
+  searchMoves,
+} from '../../../src/games/cadogan-carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
 import { refusalText } from '../../support/refusal.js';
 
@@ -40,7 +56,9 @@ function complete(layout: Layout): CadoganState {
     const outOf = (v: number) => out.filter((card) => card === cardOf(v, suit)).length;
     for (let up = layout.aceAt?.[suit] ?? 1; up <= (layout.aceAt?.[suit] ?? 13) && heights[s] === undefined; up++) {
       for (let down = 13; down >= 1 && heights[s] === undefined; down--) {
-        const fits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].every((v) => outOf(v) === 2 - Number(v <= up) - Number(v >= down));
+        const fits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].every(
+          (v) => outOf(v) === 2 - Number(v <= up) - Number(v >= down),
+        );
         if (fits) [heights[s], heights[s + 4]] = [up, 14 - down];
       }
     }
@@ -79,7 +97,11 @@ function endPosition(random: Random, out: number, pass: number): CadoganState {
   const shape = random.nextInt(3);
   const base = random.nextInt(64);
   const someCell = () =>
-    shape === 0 ? random.nextInt(64) : shape === 1 ? (base + random.nextInt(3) + 8 * random.nextInt(3)) % 64 : (base + random.nextInt(6)) % 64;
+    shape === 0
+      ? random.nextInt(64)
+      : shape === 1
+        ? (base + random.nextInt(3) + 8 * random.nextInt(3)) % 64
+        : (base + random.nextInt(6)) % 64;
   for (const card of shuffle(cards, random)) {
     const where = random.nextInt(3);
     if (where === 0) {
@@ -211,7 +233,12 @@ const SPADES_LOW = { 0: '4S', 2: '3S', 4: '2S', 6: 'AS' } as const;
 const HEARTS_LOW = { 56: '4H', 58: '3H', 60: '2H', 62: 'AH' } as const;
 
 // 5S waits for 6S, dealt second; 5H, dealt first, lands on 5S and waits for 6H, which lies beneath 5S.
-const STOCK_DEADLOCK: Layout = { cells: { ...SPADES_LOW, ...HEARTS_LOW }, talon: ['6H', '5S'], stock: ['6S', '5H'], pass: 3 };
+const STOCK_DEADLOCK: Layout = {
+  cells: { ...SPADES_LOW, ...HEARTS_LOW },
+  talon: ['6H', '5S'],
+  stock: ['6S', '5H'],
+  pass: 3,
+};
 // 6S (cell 9, upright) is blocked by 5S above it and 4S below it; neither can go home before 6S.
 const BLOCKED_SIX = { 9: '6S', 1: '5S', 17: '4S', 4: 'AS', 6: '2S' } as const;
 /** No move at all: last pass, empty stock and talon, and no carpet card fits a foundation. */
@@ -220,7 +247,11 @@ const NO_MOVE: Layout = { cells: { ...BLOCKED_SIX, 2: '3S' }, pass: 3 };
 /** Small end positions made by hand, with their verdicts and why. */
 const HAND_MADE: { name: string; layout: Layout; verdict: 'winnable' | 'unwinnable' }[] = [
   { name: 'the spare king of spades alone on the carpet', layout: { cells: { 27: 'KS' } }, verdict: 'winnable' },
-  { name: 'the spare king and ace of spades on the talon, king on top', layout: { talon: ['AS', 'KS'], pass: 3 }, verdict: 'winnable' },
+  {
+    name: 'the spare king and ace of spades on the talon, king on top',
+    layout: { talon: ['AS', 'KS'], pass: 3 },
+    verdict: 'winnable',
+  },
   {
     name: 'the six of spades under the five, last pass: the five needs the six first',
     layout: { cells: SPADES_LOW, talon: ['6S', '5S'], pass: 3 },
@@ -231,7 +262,11 @@ const HAND_MADE: { name: string; layout: Layout; verdict: 'winnable' | 'unwinnab
     layout: { cells: SPADES_LOW, talon: ['6S', '5S'], pass: 2 },
     verdict: 'winnable',
   },
-  { name: 'the five of spades under the six, last pass', layout: { cells: SPADES_LOW, talon: ['5S', '6S'], pass: 3 }, verdict: 'winnable' },
+  {
+    name: 'the five of spades under the six, last pass',
+    layout: { cells: SPADES_LOW, talon: ['5S', '6S'], pass: 3 },
+    verdict: 'winnable',
+  },
   { name: 'a deadlock the stock order makes before any card is dealt', layout: STOCK_DEADLOCK, verdict: 'unwinnable' },
   {
     name: 'the same with the stock the other way up: the six of spades comes first',
@@ -243,7 +278,11 @@ const HAND_MADE: { name: string; layout: Layout; verdict: 'winnable' | 'unwinnab
     layout: { cells: BLOCKED_SIX, talon: ['3S'], pass: 3 },
     verdict: 'winnable',
   },
-  { name: 'the same with the three in the carpet: nothing to build on, no move', layout: NO_MOVE, verdict: 'unwinnable' },
+  {
+    name: 'the same with the three in the carpet: nothing to build on, no move',
+    layout: NO_MOVE,
+    verdict: 'unwinnable',
+  },
   {
     name: 'the same with the three in the carpet, a re-deal left: still no move',
     layout: { ...NO_MOVE, pass: 2 },
@@ -314,7 +353,9 @@ describe('cadogan-carpet solver', function () {
       expect(positionKey({ ...state, stock: ['5H', '6S'] })).not.to.equal(key);
       expect(positionKey({ ...state, stock: ['6S'], talon: ['6H', '5S', '5H'] })).not.to.equal(key);
       expect(positionKey({ ...state, pass: 3 })).not.to.equal(key);
-      expect(positionKey({ ...state, carpet: state.carpet.map((card, cell) => (cell === 0 ? null : card)) })).not.to.equal(key);
+      expect(
+        positionKey({ ...state, carpet: state.carpet.map((card, cell) => (cell === 0 ? null : card)) }),
+      ).not.to.equal(key);
       // A copy of the same position has the same key.
       expect(positionKey(JSON.parse(JSON.stringify(state)) as CadoganState)).to.equal(key);
     });
@@ -324,7 +365,21 @@ describe('cadogan-carpet solver', function () {
     it('lists both foundations for a carpet card or talon card that fits both', () => {
       // The seven of spades fits the ace foundation (at six) and the king foundation (at eight).
       const sevens = complete({
-        cells: { 0: '7S', 4: '8S', 6: '9S', 9: 'TS', 11: 'JS', 13: 'QS', 15: 'KS', 16: '6S', 18: '5S', 20: '4S', 22: '3S', 24: '2S', 26: 'AS' },
+        cells: {
+          0: '7S',
+          4: '8S',
+          6: '9S',
+          9: 'TS',
+          11: 'JS',
+          13: 'QS',
+          15: 'KS',
+          16: '6S',
+          18: '5S',
+          20: '4S',
+          22: '3S',
+          24: '2S',
+          26: 'AS',
+        },
         talon: ['7S'],
       });
       expect(
@@ -351,7 +406,12 @@ describe('cadogan-carpet solver', function () {
 
     it('tries foundation moves first, then builds onto the talon, then the deal', () => {
       const state = complete({ cells: { 1: 'QD', 3: 'JD', 9: 'KS' }, talon: ['KD', 'TD'], stock: ['AS'] });
-      expect(searchMoves(state).map(name)).to.deep.equal(['carpet-9>foundation-3', 'talon>foundation-1', 'carpet-3>talon', 'stock>talon']);
+      expect(searchMoves(state).map(name)).to.deep.equal([
+        'carpet-9>foundation-3',
+        'talon>foundation-1',
+        'carpet-3>talon',
+        'stock>talon',
+      ]);
     });
   });
 
@@ -407,7 +467,9 @@ describe('cadogan-carpet solver', function () {
       let decided = 0;
       for (let i = 0; i < 500; i++) {
         const state =
-          i % 5 === 4 ? latePosition(random, `forcing-${i}`, random.nextInt(6)) : endPosition(random, 2 + random.nextInt(19), 1 + random.nextInt(3));
+          i % 5 === 4
+            ? latePosition(random, `forcing-${i}`, random.nextInt(6))
+            : endPosition(random, 2 + random.nextInt(19), 1 + random.nextInt(3));
         const forced = solve(on, state, 100000);
         const unforced = solve(off, state, 30000);
         if (unforced.verdict === 'unknown') {
@@ -415,7 +477,8 @@ describe('cadogan-carpet solver', function () {
           continue;
         }
         expect(forced.verdict, JSON.stringify(state)).to.equal(unforced.verdict);
-        tally[`${i % 5 === 4 ? 'late' : 'end'} ${forced.verdict}`] = (tally[`${i % 5 === 4 ? 'late' : 'end'} ${forced.verdict}`] ?? 0) + 1;
+        tally[`${i % 5 === 4 ? 'late' : 'end'} ${forced.verdict}`] =
+          (tally[`${i % 5 === 4 ? 'late' : 'end'} ${forced.verdict}`] ?? 0) + 1;
         decided++;
       }
       expect(decided, JSON.stringify(tally)).to.be.greaterThan(400);
@@ -454,7 +517,8 @@ describe('cadogan-carpet solver', function () {
         expect(isLegal(state, move), name(move)).to.equal(true);
         expect(move.to).to.match(/^foundation-/);
         const after = plainSearch(applyLegal(state, move));
-        if (after.verdict !== 'too big') expect(after.verdict, `${name(move)} in ${JSON.stringify(state)}`).to.equal(plain.verdict);
+        if (after.verdict !== 'too big')
+          expect(after.verdict, `${name(move)} in ${JSON.stringify(state)}`).to.equal(plain.verdict);
         forced++;
       }
       expect(forced).to.be.greaterThan(50);
@@ -463,7 +527,22 @@ describe('cadogan-carpet solver', function () {
     it('never forces a card that fits both foundations of its suit', () => {
       // The seven of spades fits the ace foundation (at six) and the king foundation (at eight).
       const state = complete({
-        cells: { 0: '7S', 2: '7S', 4: '8S', 6: '9S', 9: 'TS', 11: 'JS', 13: 'QS', 15: 'KS', 16: '6S', 18: '5S', 20: '4S', 22: '3S', 24: '2S', 26: 'AS' },
+        cells: {
+          0: '7S',
+          2: '7S',
+          4: '8S',
+          6: '9S',
+          9: 'TS',
+          11: 'JS',
+          13: 'QS',
+          15: 'KS',
+          16: '6S',
+          18: '5S',
+          20: '4S',
+          22: '3S',
+          24: '2S',
+          26: 'AS',
+        },
         pass: 3,
       });
       expect(state.foundations[3].length).to.equal(6);
@@ -482,7 +561,10 @@ describe('cadogan-carpet solver', function () {
       expect(forcedMove(complete({ ...layout, pass: 3 }))).to.deep.equal({ from: 'talon', to: 'foundation-3' });
       expect(forcedMove(complete({ ...layout, pass: 2 }))).to.equal(undefined);
       // A carpet card that can never reach the talon is forced in any pass.
-      expect(forcedMove(complete({ cells: { 27: 'KS' }, pass: 1 }))).to.deep.equal({ from: 'carpet-27', to: 'foundation-3' });
+      expect(forcedMove(complete({ cells: { 27: 'KS' }, pass: 1 }))).to.deep.equal({
+        from: 'carpet-27',
+        to: 'foundation-3',
+      });
     });
 
     it('does not force a card that a card the other foundation takes could be built on', () => {
@@ -490,12 +572,24 @@ describe('cadogan-carpet solver', function () {
       // past it and wants the three, which lies blocked in the carpet: once free, it could be laid on the four
       // and go down from there.
       const rest = ['AS', '2S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS'];
-      const state = complete({ cells: { 9: '3S', 1: '5S', 17: '6S' }, talon: ['4S'], stock: rest, pass: 3, aceAt: { S: 3 } });
+      const state = complete({
+        cells: { 9: '3S', 1: '5S', 17: '6S' },
+        talon: ['4S'],
+        stock: rest,
+        pass: 3,
+        aceAt: { S: 3 },
+      });
       expect(state.foundations[3].length).to.equal(3);
       expect(state.foundations[7].length).to.equal(10);
       expect(forcedMove(state)).to.equal(undefined);
       // With the three in the stock instead, nothing can be laid on the four: it is forced.
-      const dealt = complete({ cells: { 1: '5S', 17: '6S' }, talon: ['4S'], stock: ['3S', ...rest], pass: 3, aceAt: { S: 3 } });
+      const dealt = complete({
+        cells: { 1: '5S', 17: '6S' },
+        talon: ['4S'],
+        stock: ['3S', ...rest],
+        pass: 3,
+        aceAt: { S: 3 },
+      });
       expect(forcedMove(dealt)).to.deep.equal({ from: 'talon', to: 'foundation-3' });
     });
 

@@ -18,7 +18,11 @@ function pureApply(state: CarpetState, move: Move): CarpetState {
 /** A simple greedy player: any foundation move, else fill a gap (manual), else deal. */
 function greedy(state: CarpetState): Move {
   const legal = legalMoves(state);
-  return legal.find((move) => move.to.startsWith('foundation-')) ?? legal.find((move) => move.to.startsWith('carpet-')) ?? legal[0];
+  return (
+    legal.find((move) => move.to.startsWith('foundation-')) ??
+    legal.find((move) => move.to.startsWith('carpet-')) ??
+    legal[0]
+  );
 }
 
 /** The pure game greedy play gives: every state from the deal to the end, and the moves between them. */
@@ -370,7 +374,9 @@ describe('carpet statechart', () => {
             expect(snapshot.hasTag('busy')).to.equal(false);
             expect(snapshot.context.lastMove).to.deep.equal(move);
             expect(snapshot.context.past).to.have.length(history.length);
-            expect(phases(steps)[1]).to.equal(move.from === 'stock' && move.to === 'waste' ? 'dealingStock' : 'fillingGaps');
+            expect(phases(steps)[1]).to.equal(
+              move.from === 'stock' && move.to === 'waste' ? 'dealingStock' : 'fillingGaps',
+            );
           }
           // The history kept every earlier state unchanged.
           expect(game.snapshot().context.past).to.deep.equal(history);

@@ -26,9 +26,15 @@ import { refusalText } from '../../support/refusal.js';
  * move, which is what guarantees the end; the test checks it move by move.
  */
 const MAX_MOVES: Record<FillMode, number> = { auto: 76, manual: 104 };
-const potential = (state: CarpetState): number => 3 * state.stock.length + 2 * state.waste.length + state.carpet.filter((card) => card !== null).length;
+const potential = (state: CarpetState): number =>
+  3 * state.stock.length + 2 * state.waste.length + state.carpet.filter((card) => card !== null).length;
 
-const PILE_IDS = [...[0, 1, 2, 3].map((i) => `foundation-${i}`), ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`), 'stock', 'waste'];
+const PILE_IDS = [
+  ...[0, 1, 2, 3].map((i) => `foundation-${i}`),
+  ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`),
+  'stock',
+  'waste',
+];
 const GARBAGE_IDS = [
   '',
   'foundation-4',
@@ -73,22 +79,36 @@ function checkInvariants(state: CarpetState, fill: FillMode): void {
   SUITS.forEach((suit, index) => {
     const pile = p[`foundation-${index}`];
     check(pile.length >= 1 && pile.length <= 13, () => `foundation-${index} holds ${pile.length} cards`);
-    pile.forEach((card, v) => check(card === cardOf(v + 1, suit), () => `foundation-${index} is out of order: ${pile.join(' ')}`));
+    pile.forEach((card, v) =>
+      check(card === cardOf(v + 1, suit), () => `foundation-${index} is out of order: ${pile.join(' ')}`),
+    );
     onFoundations += pile.length;
   });
   const s = status(state);
   check(s !== 'won' || onFoundations === 52, () => `status won with ${onFoundations} cards on the foundations`);
   check(onFoundations !== 52 || s === 'won', () => `all 52 up but status ${s}`);
   // A game still playing always has a move; a finished one has none.
-  check(legalMoves(state).length > 0 === (s === 'playing'), () => `status ${s} with moves ${JSON.stringify(legalMoves(state))}`);
+  check(
+    legalMoves(state).length > 0 === (s === 'playing'),
+    () => `status ${s} with moves ${JSON.stringify(legalMoves(state))}`,
+  );
   if (s === 'lost') check(state.stock.length === 0, () => 'lost with cards in the stock');
   // fill="auto" never leaves a gap it could fill.
-  if (fill === 'auto') check(gaps(state).length === 0 || state.stock.length + state.waste.length === 0, () => `unfilled gap: ${keyOf(state)}`);
+  if (fill === 'auto')
+    check(
+      gaps(state).length === 0 || state.stock.length + state.waste.length === 0,
+      () => `unfilled gap: ${keyOf(state)}`,
+    );
   check(state.fill === fill, () => `fill changed to ${state.fill}`);
 }
 
 /** Plays one game to the end; returns its length and outcome. */
-function playGame(seed: string, fill: FillMode, choices: readonly number[], probes: readonly Move[]): { state: CarpetState; result: string } {
+function playGame(
+  seed: string,
+  fill: FillMode,
+  choices: readonly number[],
+  probes: readonly Move[],
+): { state: CarpetState; result: string } {
   let state = deal(seed, { fill });
   checkInvariants(state, fill);
   let moves = 0;
@@ -103,11 +123,18 @@ function playGame(seed: string, fill: FillMode, choices: readonly number[], prob
 
     // Every listed move is accepted by apply(), and apply() is applyMove() plus the auto fill.
     const outcomes = legal.map((move) => {
-      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`);
+      check(
+        whyIllegal(state, move) === undefined,
+        () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`,
+      );
       const result = apply(state, move);
       const step = applyMove(state, move);
-      if (!result.ok || !step.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply or applyMove`);
-      check(keyOf(result.state) === keyOf(fillGaps(step.state)), () => `apply differs from applyMove + fillGaps for ${JSON.stringify(move)}`);
+      if (!result.ok || !step.ok)
+        return expect.fail(`listed move ${JSON.stringify(move)} refused by apply or applyMove`);
+      check(
+        keyOf(result.state) === keyOf(fillGaps(step.state)),
+        () => `apply differs from applyMove + fillGaps for ${JSON.stringify(move)}`,
+      );
       return result.state;
     });
 
@@ -116,10 +143,16 @@ function playGame(seed: string, fill: FillMode, choices: readonly number[], prob
       const probe = probes[(moves * 3 + i) % probes.length];
       const listed = legal.some((move) => sameMove(move, probe));
       const result = apply(state, probe);
-      check(result.ok === listed, () => `${JSON.stringify(probe)} accepted=${result.ok} but listed=${listed} in ${keyOf(state)}`);
+      check(
+        result.ok === listed,
+        () => `${JSON.stringify(probe)} accepted=${result.ok} but listed=${listed} in ${keyOf(state)}`,
+      );
       if (!result.ok) {
         check(refusalText(result.reason).length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
-        check(JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(result.reason), () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
+        check(
+          JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(result.reason),
+          () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`,
+        );
       }
     }
     // Nothing above changed the state.

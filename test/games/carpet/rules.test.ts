@@ -60,7 +60,8 @@ function build(spec: Spec): CarpetState {
   const carpet = Array.from({ length: CARPET_CELLS }, (_, cell): CardCode | null => {
     if (cell in cells) return cells[cell] ?? null;
     const card = spare.shift() ?? null;
-    if (card && valueOf(card) === heights[SUITS.indexOf(suitOf(card))] + 1) throw new Error(`test setup: filler ${card} is playable`);
+    if (card && valueOf(card) === heights[SUITS.indexOf(suitOf(card))] + 1)
+      throw new Error(`test setup: filler ${card} is playable`);
     return card;
   });
   const all = [...foundations.flat(), ...carpet.filter(Boolean), ...waste, ...stock];
@@ -74,7 +75,8 @@ const sorted = (moves: Move[]): string[] => moves.map((m) => `${m.from}>${m.to}`
 /** Applies a move that must be legal and returns the new state (frozen, so later moves cannot mutate it). */
 function play(state: CarpetState, move: Move): CarpetState {
   const result = apply(state, move);
-  if (!result.ok) throw new Error(`expected ${move.from} -> ${move.to} to be legal, got: ${refusalText(result.reason)}`);
+  if (!result.ok)
+    throw new Error(`expected ${move.from} -> ${move.to} to be legal, got: ${refusalText(result.reason)}`);
   return deepFreeze(result.state);
 }
 
@@ -110,7 +112,12 @@ describe('carpet rules', () => {
     it('starts the four aces on foundation-0..3 in suit order C D H S, and nothing else there', () => {
       for (const seed of seeds) {
         const p = piles(deal(seed, { fill: 'auto' }));
-        expect([p['foundation-0'], p['foundation-1'], p['foundation-2'], p['foundation-3']], seed).to.deep.equal([['AC'], ['AD'], ['AH'], ['AS']]);
+        expect([p['foundation-0'], p['foundation-1'], p['foundation-2'], p['foundation-3']], seed).to.deep.equal([
+          ['AC'],
+          ['AD'],
+          ['AH'],
+          ['AS'],
+        ]);
       }
     });
 
@@ -165,7 +172,8 @@ describe('carpet rules', () => {
     it('deals different layouts for different seeds', () => {
       const layouts = new Set<string>();
       const names = [...seeds, ...Array.from({ length: 40 }, (_, i) => `seed-${i}`), '42 ', '042', 'Seed-1'];
-      for (const seed of names) layouts.add(JSON.stringify([deal(seed, { fill: 'auto' }).carpet, deal(seed, { fill: 'auto' }).stock]));
+      for (const seed of names)
+        layouts.add(JSON.stringify([deal(seed, { fill: 'auto' }).carpet, deal(seed, { fill: 'auto' }).stock]));
       expect(layouts.size).to.equal(names.length);
       // Not just a rotation of one order: the carpets differ cell by cell.
       const a = deal('1', { fill: 'auto' }).carpet;
@@ -258,7 +266,8 @@ describe('carpet rules', () => {
       for (const to of ['foundation-1', 'foundation-2', 'foundation-3']) {
         expectRefused(state, { from: 'carpet-0', to }, /does not go on the (diamonds|hearts|spades) foundation/);
       }
-      for (const to of ['foundation-0', 'foundation-1', 'foundation-3']) expectRefused(state, { from: 'waste', to }, /two of hearts/i);
+      for (const to of ['foundation-0', 'foundation-1', 'foundation-3'])
+        expectRefused(state, { from: 'waste', to }, /two of hearts/i);
       expect(sorted(legalMoves(state))).to.deep.equal(['carpet-0>foundation-0', 'waste>foundation-2']);
     });
 
@@ -496,8 +505,11 @@ describe('carpet rules', () => {
         ]) {
           expectRefused(state, { from, to });
         }
-        if (fill === 'manual') expectRefused(state, { from: 'carpet-0', to: 'carpet-1' }, /never move to other carpet cells/);
-        expect(legalMoves(state).some((move) => move.from.startsWith('carpet-') && move.to.startsWith('carpet-'))).to.equal(false);
+        if (fill === 'manual')
+          expectRefused(state, { from: 'carpet-0', to: 'carpet-1' }, /never move to other carpet cells/);
+        expect(
+          legalMoves(state).some((move) => move.from.startsWith('carpet-') && move.to.startsWith('carpet-')),
+        ).to.equal(false);
       });
     }
 
@@ -556,9 +568,21 @@ describe('carpet rules', () => {
     });
 
     it('every move legalMoves lists is accepted, with or without count: 1', () => {
-      const state = build({ fill: 'manual', heights: [2, 1, 1, 1], carpet: { 0: '3C', 1: null, 7: '2H' }, waste: ['2D'], stock: ['9S'] });
+      const state = build({
+        fill: 'manual',
+        heights: [2, 1, 1, 1],
+        carpet: { 0: '3C', 1: null, 7: '2H' },
+        waste: ['2D'],
+        stock: ['9S'],
+      });
       const legal = legalMoves(state);
-      expect(sorted(legal)).to.deep.equal(['carpet-0>foundation-0', 'carpet-7>foundation-2', 'stock>waste', 'waste>carpet-1', 'waste>foundation-1']);
+      expect(sorted(legal)).to.deep.equal([
+        'carpet-0>foundation-0',
+        'carpet-7>foundation-2',
+        'stock>waste',
+        'waste>carpet-1',
+        'waste>foundation-1',
+      ]);
       for (const move of legal) {
         expect(whyIllegal(state, move)).to.equal(undefined);
         expect(apply(state, move).ok).to.equal(true);
@@ -647,9 +671,20 @@ describe('carpet rules', () => {
 
   describe('piles()', () => {
     it('lists every pile id of the game, each bottom card first', () => {
-      const state = build({ fill: 'manual', heights: [3, 1, 2, 1], carpet: { 0: null, 1: '9C' }, waste: ['KD', '8S'], stock: ['TC', 'JH'] });
+      const state = build({
+        fill: 'manual',
+        heights: [3, 1, 2, 1],
+        carpet: { 0: null, 1: '9C' },
+        waste: ['KD', '8S'],
+        stock: ['TC', 'JH'],
+      });
       const p = piles(state);
-      const ids = [...[0, 1, 2, 3].map((i) => `foundation-${i}`), ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`), 'stock', 'waste'];
+      const ids = [
+        ...[0, 1, 2, 3].map((i) => `foundation-${i}`),
+        ...Array.from({ length: 20 }, (_, i) => `carpet-${i}`),
+        'stock',
+        'waste',
+      ];
       expect(Object.keys(p).sort()).to.deep.equal(ids.sort());
       expect(p['foundation-0']).to.deep.equal(['AC', '2C', '3C']);
       expect(p['foundation-2']).to.deep.equal(['AH', '2H']);

@@ -4,7 +4,15 @@ import { type Random, createRandom, shuffle } from '../../../src/core/random.js'
 import { type SearchResult, type Verdict, createSearch, solve } from '../../../src/core/search.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { carpetGame } from '../../../src/games/carpet/index.js';
-import { CARPET_CELLS, type CarpetState, type FillMode, apply, deal, isWon, legalMoves } from '../../../src/games/carpet/rules.js';
+import {
+  CARPET_CELLS,
+  type CarpetState,
+  type FillMode,
+  apply,
+  deal,
+  isWon,
+  legalMoves,
+} from '../../../src/games/carpet/rules.js';
 import { carpetProblem, carpetSolver } from '../../../src/games/carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
 import { refusalText } from '../../support/refusal.js';
@@ -28,7 +36,9 @@ interface Spec {
 
 /** A whole position from its foundations, waste, stock and gaps; the carpet takes every other card. */
 function build(spec: Spec): CarpetState {
-  const foundations = SUITS.map((suit, index) => Array.from({ length: spec.heights[index] }, (_, v) => cardOf(v + 1, suit)));
+  const foundations = SUITS.map((suit, index) =>
+    Array.from({ length: spec.heights[index] }, (_, v) => cardOf(v + 1, suit)),
+  );
   const waste = [...(spec.waste ?? [])];
   const stock = [...(spec.stock ?? [])];
   const placed = new Set<CardCode>([...foundations.flat(), ...waste, ...stock]);
@@ -57,7 +67,9 @@ function randomEnd(random: Random, fill: FillMode, free: number, supply: number)
   }
   const heights = [13 - missing[0], 13 - missing[1], 12 - lockedHearts, 12 - (locked - lockedHearts)];
   const inPlay = shuffle(
-    [0, 1].flatMap((suit) => Array.from({ length: missing[suit] }, (_, k) => cardOf(heights[suit] + 1 + k, SUITS[suit]))),
+    [0, 1].flatMap((suit) =>
+      Array.from({ length: missing[suit] }, (_, k) => cardOf(heights[suit] + 1 + k, SUITS[suit])),
+    ),
     random,
   );
   const keys = [2, 3].filter((suit) => heights[suit] < 13).map((suit) => cardOf(heights[suit] + 1, SUITS[suit]));
@@ -74,7 +86,12 @@ function play(state: CarpetState, move: Move): CarpetState {
 }
 
 /** Positions met along random legal games of real deals, each with the deal's seed. */
-function randomPositions(fill: FillMode, deals: number, every: number, seedText: string): { seed: string; state: CarpetState }[] {
+function randomPositions(
+  fill: FillMode,
+  deals: number,
+  every: number,
+  seedText: string,
+): { seed: string; state: CarpetState }[] {
   const random = createRandom(seedText);
   const positions: { seed: string; state: CarpetState }[] = [];
   for (let i = 0; i < deals; i++) {
@@ -119,11 +136,23 @@ function plainVerdict(start: CarpetState, cap: number): boolean | undefined {
 
 const settled = (verdict: Verdict): boolean => verdict !== 'unknown';
 const describeState = (state: CarpetState): string =>
-  JSON.stringify({ fill: state.fill, heights: state.foundations.map((pile) => pile.length), carpet: state.carpet, waste: state.waste, stock: state.stock });
+  JSON.stringify({
+    fill: state.fill,
+    heights: state.foundations.map((pile) => pile.length),
+    carpet: state.carpet,
+    waste: state.waste,
+    stock: state.stock,
+  });
 
 /** A position as the rules see it, cells in any order: equal for positions that play alike. */
 const canonical = (state: CarpetState): string =>
-  JSON.stringify([state.fill, state.foundations, [...state.carpet].map((card) => card ?? '--').sort(), state.waste, state.stock]);
+  JSON.stringify([
+    state.fill,
+    state.foundations,
+    [...state.carpet].map((card) => card ?? '--').sort(),
+    state.waste,
+    state.stock,
+  ]);
 
 /** Checks a result's line: it replays through apply() to a won game. */
 function expectWinningLine(start: CarpetState, result: SearchResult, context: string): void {
@@ -149,17 +178,35 @@ const HAND_MADE: { name: string; spec: Spec; verdict: 'winnable' | 'unwinnable' 
   },
   {
     name: 'manual: filling the one gap with the king of clubs now loses; dealing to the ten first wins',
-    spec: { fill: 'manual', heights: [9, 11, 4, 1], waste: ['5H', '2S', 'QD', 'KD', 'KC'], stock: ['TC', 'QC', 'JC'], gaps: 1 },
+    spec: {
+      fill: 'manual',
+      heights: [9, 11, 4, 1],
+      waste: ['5H', '2S', 'QD', 'KD', 'KC'],
+      stock: ['TC', 'QC', 'JC'],
+      gaps: 1,
+    },
     verdict: 'winnable',
   },
   {
     name: 'manual: dealing now loses; the jack of diamonds goes into the gap, the ten up, the jack up',
-    spec: { fill: 'manual', heights: [11, 9, 4, 1], waste: ['5H', '2S', 'KD', 'TD', 'JD'], stock: ['QC', 'QD', 'KC'], gaps: 1 },
+    spec: {
+      fill: 'manual',
+      heights: [11, 9, 4, 1],
+      waste: ['5H', '2S', 'KD', 'TD', 'JD'],
+      stock: ['QC', 'QD', 'KC'],
+      gaps: 1,
+    },
     verdict: 'winnable',
   },
   {
     name: 'manual: king and queen of clubs over their jack go into gaps one after the other (no deal between)',
-    spec: { fill: 'manual', heights: [10, 9, 4, 2], waste: ['5H', '3S', 'JC', 'JD', 'QC', 'KC'], stock: ['QD', 'KD'], gaps: 1 },
+    spec: {
+      fill: 'manual',
+      heights: [10, 9, 4, 2],
+      waste: ['5H', '3S', 'JC', 'JD', 'QC', 'KC'],
+      stock: ['QD', 'KD'],
+      gaps: 1,
+    },
     verdict: 'winnable',
   },
   {
@@ -189,7 +236,12 @@ const HAND_MADE: { name: string; spec: Spec; verdict: 'winnable' | 'unwinnable' 
   },
   {
     name: 'manual: three gaps for the six cards that cover both tens: lost',
-    spec: { fill: 'manual', heights: [9, 9, 4, 3], waste: ['5H', '4S', 'TC', 'TD', 'KC', 'QC', 'KD', 'JC', 'QD', 'JD'], gaps: 3 },
+    spec: {
+      fill: 'manual',
+      heights: [9, 9, 4, 3],
+      waste: ['5H', '4S', 'TC', 'TD', 'KC', 'QC', 'KD', 'JC', 'QD', 'JD'],
+      gaps: 3,
+    },
     verdict: 'unwinnable',
   },
 ];
@@ -322,7 +374,9 @@ describe('carpet solver', () => {
             counts.undecided++;
             continue;
           }
-          expect(solve(problem, state, carpetSolver.budget).verdict, `${seed}: ${describeState(state)}`).to.equal(plain.verdict);
+          expect(solve(problem, state, carpetSolver.budget).verdict, `${seed}: ${describeState(state)}`).to.equal(
+            plain.verdict,
+          );
           counts[plain.verdict as 'winnable' | 'unwinnable']++;
         }
         expect(counts.winnable, JSON.stringify(counts)).to.be.above(100);
@@ -417,7 +471,11 @@ describe('carpet solver', () => {
     it('take a fill="auto" state whose gap is still waiting for its card', () => {
       // The statechart fills gaps one by one; a state between two fills is still solved right.
       const start = deal('7', { fill: 'auto' });
-      const waiting = deepFreeze({ ...start, carpet: start.carpet.map((card, cell) => (cell === 3 ? null : card)), stock: [...start.stock, start.carpet[3]!] });
+      const waiting = deepFreeze({
+        ...start,
+        carpet: start.carpet.map((card, cell) => (cell === 3 ? null : card)),
+        stock: [...start.stock, start.carpet[3]!],
+      });
       const expected = solve(unforced, waiting, 1_000_000).verdict;
       const result = solve(problem, waiting, carpetSolver.budget);
       expect(result.verdict).to.equal(expected);
@@ -454,7 +512,8 @@ describe('carpet solver', () => {
         let won = 0;
         for (let i = 1; i <= 200; i++) {
           let state = deal(`hints-${i}`, { fill });
-          for (let move = carpetSolver.usefulMove(state); move; move = carpetSolver.usefulMove(state)) state = play(state, move);
+          for (let move = carpetSolver.usefulMove(state); move; move = carpetSolver.usefulMove(state))
+            state = play(state, move);
           if (isWon(state)) won++;
         }
         expect(won, fill).to.be.at.least(150);
@@ -498,12 +557,29 @@ describe('carpet solver', () => {
     }
 
     it('plays a waste card that fits, and under fill="manual" any carpet card that fits', () => {
-      const spec: Spec = { fill: 'manual', heights: [8, 9, 4, 3], waste: ['5H', '4S', 'JC', 'KC'], stock: ['TC', 'TD', 'KD', 'JD'] };
+      const spec: Spec = {
+        fill: 'manual',
+        heights: [8, 9, 4, 3],
+        waste: ['5H', '4S', 'JC', 'KC'],
+        stock: ['TC', 'TD', 'KD', 'JD'],
+      };
       const manual = build(spec);
-      expect(carpetSolver.safeAutoplayMove(manual)).to.deep.equal({ from: `carpet-${manual.carpet.indexOf('9C')}`, to: 'foundation-0' });
-      const wasteFits = build({ ...spec, fill: 'auto', waste: ['5H', '4S', 'JC', 'KC', 'TD'], stock: ['TC', 'KD', 'JD'] });
+      expect(carpetSolver.safeAutoplayMove(manual)).to.deep.equal({
+        from: `carpet-${manual.carpet.indexOf('9C')}`,
+        to: 'foundation-0',
+      });
+      const wasteFits = build({
+        ...spec,
+        fill: 'auto',
+        waste: ['5H', '4S', 'JC', 'KC', 'TD'],
+        stock: ['TC', 'KD', 'JD'],
+      });
       expect(carpetSolver.safeAutoplayMove(wasteFits)).to.deep.equal({ from: 'waste', to: 'foundation-1' });
-      expect(carpetSolver.safeAutoplayMove(build({ fill: 'auto', heights: [10, 11, 3, 3], waste: ['4H', '4S', 'JC', 'QD', 'QC'] }))).to.equal(undefined);
+      expect(
+        carpetSolver.safeAutoplayMove(
+          build({ fill: 'auto', heights: [10, 11, 3, 3], waste: ['4H', '4S', 'JC', 'QD', 'QC'] }),
+        ),
+      ).to.equal(undefined);
     });
   });
 });

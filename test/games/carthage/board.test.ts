@@ -2,12 +2,25 @@ import { expect } from '@open-wc/testing';
 import { type Random, createRandom } from '../../../src/core/random.js';
 import type { SearchResult } from '../../../src/core/search.js';
 import type { Move } from '../../../src/core/types.js';
-import { ALL, HOPEFUL, PRUNE, applyBoardMove, concreteLine, legalBoardMoves } from '../../../src/games/carthage/board-moves.js';
+import {
+  ALL,
+  HOPEFUL,
+  PRUNE,
+  applyBoardMove,
+  concreteLine,
+  legalBoardMoves,
+} from '../../../src/games/carthage/board-moves.js';
 import { BOARD_SIZE, MAX_KEY, boardOf, decode, encode } from '../../../src/games/carthage/board.js';
 import { boardScore, createBoardBestFirst } from '../../../src/games/carthage/fast-best-first.js';
 import { type BoardResult, createBoardDepthFirst } from '../../../src/games/carthage/fast-search.js';
 import { createBoardShortener } from '../../../src/games/carthage/fast-shortener.js';
-import { DEFAULT_WEIGHTS, SHALLOW_WEIGHTS, carthageSearch, hopefulProblem, scoreWith } from '../../../src/games/carthage/portfolio.js';
+import {
+  DEFAULT_WEIGHTS,
+  SHALLOW_WEIGHTS,
+  carthageSearch,
+  hopefulProblem,
+  scoreWith,
+} from '../../../src/games/carthage/portfolio.js';
 import { canonicalKey, carthageProblem, safeFoundationMove } from '../../../src/games/carthage/problem.js';
 import { type CarthageState, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
 import { complete, plainSearch, playedPosition, replay } from './positions.js';
@@ -89,7 +102,9 @@ describe('carthage board', function () {
         const again = new Int8Array(BOARD_SIZE);
         decode(bytes, 0, again);
         const twice = new Uint8Array(MAX_KEY);
-        expect(Array.from(twice.subarray(0, encode(again, twice)))).to.deep.equal(Array.from(bytes.subarray(0, length)));
+        expect(Array.from(twice.subarray(0, encode(again, twice)))).to.deep.equal(
+          Array.from(bytes.subarray(0, length)),
+        );
       }
       positions += byKey.size;
     }
@@ -149,7 +164,10 @@ describe('carthage board', function () {
     const random = createRandom('carthage-board-dfs');
     const positions = [
       ...SMALL,
-      ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].flatMap((seed) => [playedPosition(random, seed, 10), playedPosition(random, seed, 40)]),
+      ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].flatMap((seed) => [
+        playedPosition(random, seed, 10),
+        playedPosition(random, seed, 40),
+      ]),
     ];
     const seen = new Set<string>();
     for (const state of positions) {
@@ -167,9 +185,11 @@ describe('carthage board', function () {
   it('wins real deals best-first with lines that replay, and shortens them to lines that still do', () => {
     for (const seed of ['23', '26', '32', '83']) {
       const start = deal(seed, {});
-      const result = createBoardBestFirst(start, boardScore(seed === '83' ? SHALLOW_WEIGHTS : DEFAULT_WEIGHTS), 40000).run(
-        Number.POSITIVE_INFINITY,
-      ) as BoardResult;
+      const result = createBoardBestFirst(
+        start,
+        boardScore(seed === '83' ? SHALLOW_WEIGHTS : DEFAULT_WEIGHTS),
+        40000,
+      ).run(Number.POSITIVE_INFINITY) as BoardResult;
       expect(result.verdict, seed).to.equal('winnable');
       expect(winsFrom(start, result.line as Move[]), seed).to.equal(true);
       const shorter = createBoardShortener(start, result.keys as Uint8Array[]).run(Number.POSITIVE_INFINITY) as Move[];
@@ -182,13 +202,17 @@ describe('carthage board', function () {
     const random = createRandom('carthage-board-score');
     for (const state of walk(random, '14', 300)) {
       const { board } = boardOf(state) as { board: Int8Array };
-      for (const weights of [DEFAULT_WEIGHTS, SHALLOW_WEIGHTS]) expect(boardScore(weights)(board, 7)).to.be.closeTo(scoreWith(weights)(state, 7), 1e-9);
+      for (const weights of [DEFAULT_WEIGHTS, SHALLOW_WEIGHTS])
+        expect(boardScore(weights)(board, 7)).to.be.closeTo(scoreWith(weights)(state, 7), 1e-9);
     }
   });
 
   it('says "unknown", never "unwinnable", when its budget runs out, and runs in slices as at once', () => {
     const start = deal('3', {});
-    for (const make of [() => createBoardDepthFirst(start, 3000), () => createBoardBestFirst(start, boardScore(DEFAULT_WEIGHTS), 3000)]) {
+    for (const make of [
+      () => createBoardDepthFirst(start, 3000),
+      () => createBoardBestFirst(start, boardScore(DEFAULT_WEIGHTS), 3000),
+    ]) {
       const atOnce = make().run(Number.POSITIVE_INFINITY);
       expect(atOnce).to.deep.equal({ verdict: 'unknown', nodes: 3000, line: null });
       const search = make();
@@ -204,7 +228,10 @@ describe('carthage board', function () {
 
   it('holds no position with a tableau pile that is not one run, or a reserve deals could overfill (no game reaches either); the portfolio then searches depth-first over problem.ts', () => {
     const clubs = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3'].flatMap((rank) => [`${rank}C`, `${rank}C`]);
-    const states = [complete({ tableau: [['QC', 'JC', '9C'], ['KC']], reserves: [['TC']] }), complete({ tableau: [['QS', 'KS']], reserves: [['KH', 'QH']] })];
+    const states = [
+      complete({ tableau: [['QC', 'JC', '9C'], ['KC']], reserves: [['TC']] }),
+      complete({ tableau: [['QS', 'KS']], reserves: [['KH', 'QH']] }),
+    ];
     // 23 cards in a reserve and a deal to come: more than the board gives a reserve. Won by sending
     // the clubs home as they come up (too big for the plain search: it tries every pile first).
     const tall = complete({ reserves: [[...clubs, '2C']], stock: ['2C'] });

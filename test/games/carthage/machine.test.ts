@@ -14,7 +14,9 @@ import { refusalText } from '../../support/refusal.js';
  * win, a loss or a super move; RESTART then lays it out again.
  */
 function startGame(seed: string, position?: CarthageState) {
-  const machine = position ? carthageMachine.provide({ actions: { deal: assign({ state: () => position }) } }) : carthageMachine;
+  const machine = position
+    ? carthageMachine.provide({ actions: { deal: assign({ state: () => position }) } })
+    : carthageMachine;
   return traceGame(machine, { seed, options: {} });
 }
 
@@ -39,7 +41,10 @@ const JAM_RESERVES = [
 function greedy(state: CarthageState): Move {
   const legal = legalMoves(state);
   const builds = legal.filter(
-    (move) => !move.from.startsWith('foundation-') && move.to.startsWith('tableau-') && state.tableau[Number(move.to.slice(8))].length > 0,
+    (move) =>
+      !move.from.startsWith('foundation-') &&
+      move.to.startsWith('tableau-') &&
+      state.tableau[Number(move.to.slice(8))].length > 0,
   );
   return (
     legal.find((move) => move.to.startsWith('foundation-') && !move.from.startsWith('foundation-')) ??
@@ -70,7 +75,8 @@ describe('carthage statechart', () => {
     });
 
     it('deals the seed it is given, emoji and empty seeds included', () => {
-      for (const seed of ['daily-2026-11-29', '🂡🃏', '']) expect(startGame(seed).snapshot().context.state).to.deep.equal(deal(seed, {}));
+      for (const seed of ['daily-2026-11-29', '🂡🃏', ''])
+        expect(startGame(seed).snapshot().context.state).to.deep.equal(deal(seed, {}));
     });
   });
 
@@ -154,7 +160,10 @@ describe('carthage statechart', () => {
 
   describe('UNDO and REDO', () => {
     it('undoes a super move in one step, to exactly the state before it; REDO plays it again', () => {
-      const position = complete({ tableau: [['8S', '7S', '6S'], ['9S']], reserves: [['KD'], ['KS', 'QS', 'JS', 'TS']] });
+      const position = complete({
+        tableau: [['8S', '7S', '6S'], ['9S']],
+        reserves: [['KD'], ['KS', 'QS', 'JS', 'TS']],
+      });
       const game = startGame('x', position);
       game.play({ from: 'reserve-0', to: 'tableau-4' });
       const before = game.snapshot().context.state;
@@ -223,7 +232,9 @@ describe('carthage statechart', () => {
         game.send({ type: 'REDO' });
         expect(game.snapshot().context.state, `redo to ${i}`).to.deep.equal(states[i]);
       }
-      const other = legalMoves(states[5]).find((move) => move.from !== moves[5].from || move.to !== moves[5].to) as Move;
+      const other = legalMoves(states[5]).find(
+        (move) => move.from !== moves[5].from || move.to !== moves[5].to,
+      ) as Move;
       game.play(other);
       expect(game.snapshot().context.future).to.deep.equal([]);
       expect(game.snapshot().context.past).to.deep.equal(states.slice(0, 6));
@@ -326,7 +337,11 @@ describe('carthage statechart', () => {
 
     it('a position with moves left but no way to win is "lost" too, and PLAY is then ignored', () => {
       // The eight of clubs lands on the king in reserve-0 and may shuttle between the nines, no more.
-      const position = complete({ tableau: JAM_TABLEAU, reserves: [['6C', '7C', 'TC', 'KC'], ...JAM_RESERVES.slice(1)], stock: ['8C'] });
+      const position = complete({
+        tableau: JAM_TABLEAU,
+        reserves: [['6C', '7C', 'TC', 'KC'], ...JAM_RESERVES.slice(1)],
+        stock: ['8C'],
+      });
       const game = startGame('x', position);
       game.play({ from: 'stock', to: 'reserve' });
       const lost = game.snapshot();

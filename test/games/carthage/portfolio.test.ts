@@ -70,7 +70,10 @@ describe('carthage portfolio search', function () {
   it('agrees with a plain exhaustive search on late positions of real games and on hand-made ones', () => {
     const random = createRandom('carthage-portfolio');
     const positions = [
-      ...['1', '2', '3', '4', '5', '6', '7', '8'].flatMap((seed) => [playedPosition(random, seed, 10), playedPosition(random, seed, 40)]),
+      ...['1', '2', '3', '4', '5', '6', '7', '8'].flatMap((seed) => [
+        playedPosition(random, seed, 10),
+        playedPosition(random, seed, 40),
+      ]),
       complete({ tableau: [['KS']] }),
       complete({
         reserves: [
@@ -115,8 +118,11 @@ describe('carthage portfolio search', function () {
     const start = deal('83', {});
     const problem = hopefulProblem(carthageProblem());
     const search = (weights: typeof DEFAULT_WEIGHTS, budget: number) =>
-      createBestFirstSearch(problem, { score: scoreWith(weights) }, start, budget).run(Number.POSITIVE_INFINITY) as SearchResult;
-    for (const weights of [DEFAULT_WEIGHTS, UNBLOCKED_WEIGHTS, EMPTY_PILE_WEIGHTS, RESERVE_WEIGHTS]) expect(search(weights, 5000).verdict).to.equal('unknown');
+      createBestFirstSearch(problem, { score: scoreWith(weights) }, start, budget).run(
+        Number.POSITIVE_INFINITY,
+      ) as SearchResult;
+    for (const weights of [DEFAULT_WEIGHTS, UNBLOCKED_WEIGHTS, EMPTY_PILE_WEIGHTS, RESERVE_WEIGHTS])
+      expect(search(weights, 5000).verdict).to.equal('unknown');
     const won = search(SHALLOW_WEIGHTS, 3000);
     expect(won.verdict).to.equal('winnable');
     expect(winsFrom(start, won.line as Move[])).to.equal(true);
@@ -136,15 +142,18 @@ describe('carthage portfolio search', function () {
         { share: 0.5, weights: DEFAULT_WEIGHTS },
       ],
     };
-    const alone = carthageSearch(deal('26', {}), 40000, { depthFirstFirst: 0, bestFirst: [{ share: 1, weights: DEFAULT_WEIGHTS }] }).run(
-      Number.POSITIVE_INFINITY,
-    ) as SearchResult;
+    const alone = carthageSearch(deal('26', {}), 40000, {
+      depthFirstFirst: 0,
+      bestFirst: [{ share: 1, weights: DEFAULT_WEIGHTS }],
+    }).run(Number.POSITIVE_INFINITY) as SearchResult;
     const both = carthageSearch(deal('26', {}), 40000, options).run(Number.POSITIVE_INFINITY) as SearchResult;
     expect(alone.verdict).to.equal('winnable');
     expect(both.verdict).to.equal('winnable');
     expect(both.nodes).to.be.at.most(2 * alone.nodes + 1000);
     // One after the other (the default), the first search spends its whole share first.
-    const inTurn = carthageSearch(deal('26', {}), 40000, { ...options, slice: BEST_FIRST_SLICE }).run(Number.POSITIVE_INFINITY) as SearchResult;
+    const inTurn = carthageSearch(deal('26', {}), 40000, { ...options, slice: BEST_FIRST_SLICE }).run(
+      Number.POSITIVE_INFINITY,
+    ) as SearchResult;
     expect(inTurn.verdict).to.equal('winnable');
     expect(inTurn.nodes).to.equal(20000 + alone.nodes);
   });

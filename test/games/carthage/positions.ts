@@ -12,7 +12,9 @@ import { refusalText } from '../../support/refusal.js';
 
 /** A foundation from its top card: "4H" is AH 2H 3H 4H. */
 export const upTo = (topCard: string): CardCode[] =>
-  topCard ? Array.from({ length: valueOf(topCard as CardCode) }, (_, v) => cardOf(v + 1, suitOf(topCard as CardCode))) : [];
+  topCard
+    ? Array.from({ length: valueOf(topCard as CardCode) }, (_, v) => cardOf(v + 1, suitOf(topCard as CardCode)))
+    : [];
 
 export interface Layout {
   tableau?: readonly (readonly string[])[];
@@ -29,16 +31,23 @@ export function complete(layout: Layout): CarthageState {
   const foundations: CardCode[][] = [];
   for (const suit of SUITS) {
     const outOf = (v: number) => out.filter((card) => card === cardOf(v, suit)).length;
-    const lowest = (copies: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].find((v) => outOf(v) >= copies) ?? 14;
+    const lowest = (copies: number) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].find((v) => outOf(v) >= copies) ?? 14;
     const [first, second] = [lowest(1), lowest(2)];
     for (let v = 1; v <= 13; v++) {
-      if (outOf(v) !== Number(v >= first) + Number(v >= second)) throw new Error(`test setup: ${cardOf(v, suit)} cannot be out`);
+      if (outOf(v) !== Number(v >= first) + Number(v >= second))
+        throw new Error(`test setup: ${cardOf(v, suit)} cannot be out`);
     }
     foundations.push(upTo(first > 1 ? cardOf(first - 1, suit) : ''), upTo(second > 1 ? cardOf(second - 1, suit) : ''));
   }
   const pad = (list: readonly (readonly string[])[] | undefined, length: number): CardCode[][] =>
     Array.from({ length }, (_, index) => (list?.[index] ?? []).slice() as CardCode[]);
-  return deepFreeze({ foundations, tableau: pad(layout.tableau, 8), reserves: pad(layout.reserves, 6), stock: (layout.stock ?? []).slice() as CardCode[] });
+  return deepFreeze({
+    foundations,
+    tableau: pad(layout.tableau, 8),
+    reserves: pad(layout.reserves, 6),
+    stock: (layout.stock ?? []).slice() as CardCode[],
+  });
 }
 
 /**
@@ -55,7 +64,8 @@ export function playedPosition(random: Random, seed: string, extra: number): Car
     const home = moves.find((move) => move.to.startsWith('foundation-'));
     const others = moves.filter((move) => move.from !== 'stock');
     const dealt = state.stock.length > 0 && (random.nextInt(100) < 6 || others.length === 0);
-    const move = home && random.nextInt(100) < 90 ? home : dealt ? moves[moves.length - 1] : others[random.nextInt(others.length)];
+    const move =
+      home && random.nextInt(100) < 90 ? home : dealt ? moves[moves.length - 1] : others[random.nextInt(others.length)];
     state = applyLegal(state, move);
   }
   return deepFreeze(state);

@@ -2,7 +2,15 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { type CardCode, cardOf, fullDeck, suitOf } from '../../../src/core/cards.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
-import { type CarthageState, apply, deal, foundationCount, legalMoves, piles, whyIllegal } from '../../../src/games/carthage/rules.js';
+import {
+  type CarthageState,
+  apply,
+  deal,
+  foundationCount,
+  legalMoves,
+  piles,
+  whyIllegal,
+} from '../../../src/games/carthage/rules.js';
 import { status } from '../../../src/games/carthage/status.js';
 import { search } from '../../../src/games/carthage/search.js';
 import { check, probeMoves, seedArb } from '../../support/property.js';
@@ -44,7 +52,9 @@ const anyMove = probeMoves(PILE_IDS, GARBAGE_IDS, { weight: 5, maxCount: 8 });
 
 /** A compact, exact picture of a state: equal keys mean equal states. */
 const keyOf = (state: CarthageState): string =>
-  [state.foundations, state.tableau, state.reserves].map((group) => group.map((pile) => pile.join('')).join(',')).join('|') + `|${state.stock.join('')}`;
+  [state.foundations, state.tableau, state.reserves]
+    .map((group) => group.map((pile) => pile.join('')).join(','))
+    .join('|') + `|${state.stock.join('')}`;
 
 // Each card of a pack by its place in fullDeck(1), to count the cards of a state quickly.
 const CARD_INDEX = new Map<string, number>(fullDeck(1).map((card, index) => [card, index]));
@@ -68,11 +78,16 @@ function checkInvariants(state: CarthageState): { legal: Move[]; quick: string }
   // Each foundation is empty, or an ace and its suit up from it, with no rank skipped.
   for (const pile of state.foundations) {
     check(pile.length <= 13, () => `a foundation holds ${pile.length} cards`);
-    pile.forEach((card: CardCode, v) => check(card === cardOf(v + 1, suitOf(pile[0])), () => `a foundation is out of order: ${pile.join(' ')}`));
+    pile.forEach((card: CardCode, v) =>
+      check(card === cardOf(v + 1, suitOf(pile[0])), () => `a foundation is out of order: ${pile.join(' ')}`),
+    );
   }
   // Deals come in twelves, and there are 8 tableau piles and 6 reserves, always.
   check(
-    state.stock.length % 12 === 0 && state.tableau.length === 8 && state.reserves.length === 6 && state.foundations.length === 8,
+    state.stock.length % 12 === 0 &&
+      state.tableau.length === 8 &&
+      state.reserves.length === 6 &&
+      state.foundations.length === 8,
     () => `bad shape: ${keyOf(state)}`,
   );
   const legal = legalMoves(state);
@@ -80,12 +95,19 @@ function checkInvariants(state: CarthageState): { legal: Move[]; quick: string }
   const won = foundationCount(state) === 104;
   check((quick === 'won') === won, () => `status ${quick} with ${foundationCount(state)} cards up`);
   // Without a search, lost means exactly: the stock is out and no move is left.
-  check((quick === 'lost') === (!won && state.stock.length === 0 && legal.length === 0), () => `status ${quick} with ${legal.length} moves`);
+  check(
+    (quick === 'lost') === (!won && state.stock.length === 0 && legal.length === 0),
+    () => `status ${quick} with ${legal.length} moves`,
+  );
   return { legal, quick };
 }
 
 /** Plays one random game; returns its last state and how many moves it took. */
-function playGame(seed: string, choices: readonly number[], probes: readonly Move[]): { state: CarthageState; moves: number } {
+function playGame(
+  seed: string,
+  choices: readonly number[],
+  probes: readonly Move[],
+): { state: CarthageState; moves: number } {
   let state = deal(seed, {});
   let { legal, quick } = checkInvariants(state);
   let moves = 0;
@@ -95,9 +117,13 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
   while (moves < MAX_MOVES && quick === 'playing') {
     // Every listed move is accepted, and apply() makes a new state.
     const outcomes = legal.map((move) => {
-      check(whyIllegal(state, move) === undefined, () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`);
+      check(
+        whyIllegal(state, move) === undefined,
+        () => `listed move ${JSON.stringify(move)} refused: ${JSON.stringify(whyIllegal(state, move))}`,
+      );
       const result = apply(state, move);
-      if (!result.ok) return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${refusalText(result.reason)}`);
+      if (!result.ok)
+        return expect.fail(`listed move ${JSON.stringify(move)} refused by apply: ${refusalText(result.reason)}`);
       check(result.state !== state, () => 'apply returned its input');
       return result.state;
     });
@@ -116,10 +142,16 @@ function playGame(seed: string, choices: readonly number[], probes: readonly Mov
       const probe = probes[(moves * 3 + i) % probes.length];
       const listed = legal.some((move) => sameMove(move, probe));
       const result = apply(state, probe);
-      check(result.ok === listed, () => `${JSON.stringify(probe)} accepted=${result.ok} but listed=${listed} in ${keyOf(state)}`);
+      check(
+        result.ok === listed,
+        () => `${JSON.stringify(probe)} accepted=${result.ok} but listed=${listed} in ${keyOf(state)}`,
+      );
       if (!result.ok) {
         check(refusalText(result.reason).length > 8, () => `no readable reason for ${JSON.stringify(probe)}`);
-        check(JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(result.reason), () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`);
+        check(
+          JSON.stringify(whyIllegal(state, probe)) === JSON.stringify(result.reason),
+          () => `whyIllegal and apply disagree on ${JSON.stringify(probe)}`,
+        );
       }
     }
 
@@ -153,7 +185,10 @@ describe('carthage rules: random games (fast-check)', function () {
           const final = status(state, 200);
           if (final === 'lost' && legalMoves(state).length > 0) {
             seen.lostBySearch += 1;
-            check(search(state, { budget: 20000, prune: false }).verdict === 'unwinnable', () => `lost by search but not unwinnable: ${keyOf(state)}`);
+            check(
+              search(state, { budget: 20000, prune: false }).verdict === 'unwinnable',
+              () => `lost by search but not unwinnable: ${keyOf(state)}`,
+            );
           }
         },
       ),

@@ -59,8 +59,10 @@ function complete(layout: Layout): CarthageState {
 }
 
 const keys = (moves: Move[]): string[] => moves.map((m) => `${m.from}>${m.to}${m.count ? `#${m.count}` : ''}`);
-const movesFrom = (state: CarthageState, from: string): string[] => keys(legalMoves(state).filter((m) => m.from === from));
-const isListed = (state: CarthageState, move: Move): boolean => legalMoves(state).some((legal) => sameMove(legal, move));
+const movesFrom = (state: CarthageState, from: string): string[] =>
+  keys(legalMoves(state).filter((m) => m.from === from));
+const isListed = (state: CarthageState, move: Move): boolean =>
+  legalMoves(state).some((legal) => sameMove(legal, move));
 
 /** Applies a move that must be legal and returns the new state (frozen, so later moves cannot mutate it). */
 function play(state: CarthageState, move: Move): CarthageState {
@@ -123,7 +125,9 @@ describe('carthage rules', () => {
         const state = deal(seed, {});
         expect(state.tableau, seed).to.deep.equal(shuffled.slice(0, 8).map((card) => [card]));
         // Card 8 to reserve-0, 9 to reserve-1, ..., 13 to reserve-5, 14 on top of card 8, ...
-        expect(state.reserves, seed).to.deep.equal([0, 1, 2, 3, 4, 5].map((r) => [0, 1, 2, 3, 4, 5].map((round) => shuffled[8 + 6 * round + r])));
+        expect(state.reserves, seed).to.deep.equal(
+          [0, 1, 2, 3, 4, 5].map((r) => [0, 1, 2, 3, 4, 5].map((round) => shuffled[8 + 6 * round + r])),
+        );
         // The remaining 60 with card 44 on top (last), so the first deal starts with it.
         expect(state.stock, seed).to.deep.equal(shuffled.slice(44).reverse());
       }
@@ -133,7 +137,9 @@ describe('carthage rules', () => {
       const seeded = seedStock('42', {});
       expect(seeded.stock).to.have.length(104);
       expect(seeded.stock).to.deep.equal(shuffle(fullDeck(2), dealRandom('carthage', '42')).reverse());
-      expect([...seeded.foundations, ...seeded.tableau, ...seeded.reserves].every((pile) => pile.length === 0)).to.equal(true);
+      expect(
+        [...seeded.foundations, ...seeded.tableau, ...seeded.reserves].every((pile) => pile.length === 0),
+      ).to.equal(true);
       expect(dealLayout(seeded)).to.deep.equal(deal('42', {}));
       // Never changes its input.
       expect(seeded.stock).to.have.length(104);
@@ -267,9 +273,13 @@ describe('carthage rules', () => {
         'foundation-3>tableau-2',
         'foundation-4>tableau-2',
         // 3. Into the empty reserves, by source.
-        ...['tableau-0', 'tableau-1', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'].map((from) => `${from}>reserve-5`),
+        ...['tableau-0', 'tableau-1', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'].map(
+          (from) => `${from}>reserve-5`,
+        ),
         ...['reserve-0', 'reserve-1', 'reserve-2', 'reserve-3', 'reserve-4'].map((from) => `${from}>reserve-5`),
-        ...['foundation-0', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((from) => `${from}>reserve-5`),
+        ...['foundation-0', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map(
+          (from) => `${from}>reserve-5`,
+        ),
         // 4. The deal.
         'stock>reserve',
       ]);
@@ -281,17 +291,34 @@ describe('carthage rules', () => {
     it('any ace starts any empty foundation: one move per empty foundation, from a tableau pile or a reserve', () => {
       const state = build({ foundations: ['AH', '', '3S'], tableau: [['AD']], reserves: [[], ['9C', 'AH']] });
       const empties = [1, 3, 4, 5, 6, 7].map((f) => `foundation-${f}`);
-      expect(movesFrom(state, 'tableau-0').filter((m) => m.includes('foundation'))).to.deep.equal(empties.map((to) => `tableau-0>${to}`));
+      expect(movesFrom(state, 'tableau-0').filter((m) => m.includes('foundation'))).to.deep.equal(
+        empties.map((to) => `tableau-0>${to}`),
+      );
       // The second ace of hearts may start a foundation of its own beside the first.
-      expect(movesFrom(state, 'reserve-1').filter((m) => m.includes('foundation'))).to.deep.equal(empties.map((to) => `reserve-1>${to}`));
+      expect(movesFrom(state, 'reserve-1').filter((m) => m.includes('foundation'))).to.deep.equal(
+        empties.map((to) => `reserve-1>${to}`),
+      );
       const after = play(state, { from: 'tableau-0', to: 'foundation-6' });
       expect(after.foundations[6]).to.deep.equal(['AD']);
       expect(after.tableau[0]).to.deep.equal([]);
       const both = play(after, { from: 'reserve-1', to: 'foundation-1' });
-      expect(both.foundations.map((pile) => pile.join(' '))).to.deep.equal(['AH', 'AH', 'AS 2S 3S', '', '', '', 'AD', '']);
+      expect(both.foundations.map((pile) => pile.join(' '))).to.deep.equal([
+        'AH',
+        'AH',
+        'AS 2S 3S',
+        '',
+        '',
+        '',
+        'AD',
+        '',
+      ]);
       expect(both.reserves[1]).to.deep.equal(['9C']);
       // An ace never goes on a started foundation.
-      expectRefused(state, { from: 'tableau-0', to: 'foundation-0' }, /does not go on foundation 1: it builds in hearts/);
+      expectRefused(
+        state,
+        { from: 'tableau-0', to: 'foundation-0' },
+        /does not go on foundation 1: it builds in hearts/,
+      );
     });
 
     it('an empty foundation takes nothing but an ace', () => {
@@ -306,17 +333,27 @@ describe('carthage rules', () => {
       const fromReserve = play(state, { from: 'reserve-0', to: 'foundation-0' });
       expect(fromReserve.foundations[0]).to.deep.equal(['AH', '2H', '3H', '4H', '5H']);
       expect(fromReserve.reserves[0]).to.deep.equal([]);
-      expectRefused(state, { from: 'tableau-1', to: 'foundation-0' }, /five of diamonds does not go on foundation 1: it builds in hearts/);
+      expectRefused(
+        state,
+        { from: 'tableau-1', to: 'foundation-0' },
+        /five of diamonds does not go on foundation 1: it builds in hearts/,
+      );
       expectRefused(state, { from: 'tableau-2', to: 'foundation-0' }, /^Foundation 1 needs the five of hearts[.]$/);
       expectRefused(state, { from: 'tableau-3', to: 'foundation-0' }, /needs the five of hearts/);
       // Then the six follows.
-      const six = play(play(state, { from: 'tableau-0', to: 'foundation-0' }), { from: 'tableau-2', to: 'foundation-0' });
+      const six = play(play(state, { from: 'tableau-0', to: 'foundation-0' }), {
+        from: 'tableau-2',
+        to: 'foundation-0',
+      });
       expect(six.foundations[0]).to.have.length(6);
     });
 
     it('a card that fits both foundations of its suit may go on either', () => {
       const state = build({ foundations: ['', '8C', '', '8C'], reserves: [['9C']] });
-      expect(movesFrom(state, 'reserve-0').filter((m) => m.includes('foundation'))).to.deep.equal(['reserve-0>foundation-1', 'reserve-0>foundation-3']);
+      expect(movesFrom(state, 'reserve-0').filter((m) => m.includes('foundation'))).to.deep.equal([
+        'reserve-0>foundation-1',
+        'reserve-0>foundation-3',
+      ]);
       expect(play(state, { from: 'reserve-0', to: 'foundation-3' }).foundations[3]).to.have.length(9);
     });
 
@@ -334,7 +371,11 @@ describe('carthage rules', () => {
 
     it('never moves a card from one foundation to another', () => {
       const state = build({ foundations: ['AH', '', '4D', '3D'] });
-      expectRefused(state, { from: 'foundation-0', to: 'foundation-1' }, /comes back only onto a tableau pile or into an empty reserve/);
+      expectRefused(
+        state,
+        { from: 'foundation-0', to: 'foundation-1' },
+        /comes back only onto a tableau pile or into an empty reserve/,
+      );
       expectRefused(state, { from: 'foundation-3', to: 'foundation-2' }, /comes back only/);
     });
   });
@@ -361,7 +402,11 @@ describe('carthage rules', () => {
         tableau: [['TS'], ['9H'], ['8S'], ['JS'], ['AS'], ['KS'], ['2S'], ['KD']],
         reserves: FILL.slice(0, 6).map((c) => [c]),
       });
-      expectRefused(state, { from: 'tableau-1', to: 'tableau-0' }, /nine of hearts does not go on the ten of spades: tableau piles build down in suit/);
+      expectRefused(
+        state,
+        { from: 'tableau-1', to: 'tableau-0' },
+        /nine of hearts does not go on the ten of spades: tableau piles build down in suit/,
+      );
       expectRefused(state, { from: 'tableau-2', to: 'tableau-0' }, /eight of spades does not go on the ten of spades/);
       expectRefused(state, { from: 'tableau-3', to: 'tableau-0' }, /jack of spades/);
       expectRefused(state, { from: 'tableau-5', to: 'tableau-4' }, /king of spades does not go on the ace of spades/);
@@ -371,7 +416,11 @@ describe('carthage rules', () => {
     });
 
     it('any card fills an empty tableau pile, from a tableau pile, a reserve or a foundation', () => {
-      const state = build({ foundations: ['', '', '5C'], tableau: [['QH', '7D'], [], ['KS']], reserves: [['3H', 'JC']] });
+      const state = build({
+        foundations: ['', '', '5C'],
+        tableau: [['QH', '7D'], [], ['KS']],
+        reserves: [['3H', 'JC']],
+      });
       for (const from of ['tableau-0', 'tableau-2', 'reserve-0', 'foundation-2']) {
         expect(
           movesFrom(state, from).filter((m) => m.includes('>tableau-')),
@@ -420,7 +469,11 @@ describe('carthage rules', () => {
     it('only the top card of a reserve plays, anywhere', () => {
       const state = build({ foundations: ['AC'], tableau: [['3C']], reserves: [['2C', '9D'], []] });
       expectRefused(state, { from: 'reserve-0', to: 'foundation-0' }, /nine of diamonds/);
-      expectRefused(state, { from: 'reserve-0', to: 'tableau-0' }, /nine of diamonds does not go on the three of clubs/);
+      expectRefused(
+        state,
+        { from: 'reserve-0', to: 'tableau-0' },
+        /nine of diamonds does not go on the three of clubs/,
+      );
       const after = play(state, { from: 'reserve-0', to: 'reserve-1' });
       expect(play(after, { from: 'reserve-0', to: 'foundation-0' }).foundations[0]).to.deep.equal(['AC', '2C']);
     });
@@ -438,7 +491,11 @@ describe('carthage rules', () => {
         ...[2, 4, 5, 6, 7].map((t) => `foundation-0>tableau-${t}`),
         ...[1, 2, 3, 4, 5].map((r) => `foundation-0>reserve-${r}`),
       ]);
-      expectRefused(state, { from: 'foundation-0', to: 'tableau-1' }, /six of diamonds does not go on the seven of spades/);
+      expectRefused(
+        state,
+        { from: 'foundation-0', to: 'tableau-1' },
+        /six of diamonds does not go on the seven of spades/,
+      );
       expectRefused(state, { from: 'foundation-0', to: 'tableau-3' }, /does not go on the eight of diamonds/);
       expectRefused(state, { from: 'foundation-0', to: 'reserve-0' }, /holds a card/);
       expectRefused(state, { from: 'foundation-0', to: 'stock' }, /cannot move to the stock/);
@@ -474,8 +531,12 @@ describe('carthage rules', () => {
       for (const reserves of [0, 1, 2, 6]) {
         for (const empties of [0, 1, 2, 3]) {
           const state = room(reserves, empties, []);
-          expect(maxSuperMove(state, false), `${reserves} reserves, ${empties} piles`).to.equal((1 + reserves) * 2 ** empties);
-          expect(maxSuperMove(state, true), `${reserves} reserves, ${empties} piles, into one`).to.equal((1 + reserves) * 2 ** Math.max(0, empties - 1));
+          expect(maxSuperMove(state, false), `${reserves} reserves, ${empties} piles`).to.equal(
+            (1 + reserves) * 2 ** empties,
+          );
+          expect(maxSuperMove(state, true), `${reserves} reserves, ${empties} piles, into one`).to.equal(
+            (1 + reserves) * 2 ** Math.max(0, empties - 1),
+          );
         }
       }
     });
@@ -502,8 +563,16 @@ describe('carthage rules', () => {
         'tableau-0>tableau-5#2',
         ...[0, 1, 2, 3, 4, 5].map((r) => `tableau-0>reserve-${r}`),
       ]);
-      expectRefused(state, { from: 'tableau-0', to: 'tableau-1', count: 5 }, /seven of spades does not go on the nine of spades/);
-      expectRefused(state, { from: 'tableau-0', to: 'tableau-5', count: 3 }, /five of spades does not go on the five of spades/);
+      expectRefused(
+        state,
+        { from: 'tableau-0', to: 'tableau-1', count: 5 },
+        /seven of spades does not go on the nine of spades/,
+      );
+      expectRefused(
+        state,
+        { from: 'tableau-0', to: 'tableau-5', count: 3 },
+        /five of spades does not go on the five of spades/,
+      );
     });
 
     for (const reserves of [0, 1, 2]) {
@@ -517,7 +586,9 @@ describe('carthage rules', () => {
             expectRefused(
               state,
               move,
-              new RegExp(`With ${reserves} empty reserves? and 0 empty tableau piles, at most ${limit} cards? can move as one; this run has ${move.count}[.]`),
+              new RegExp(
+                `With ${reserves} empty reserves? and 0 empty tableau piles, at most ${limit} cards? can move as one; this run has ${move.count}[.]`,
+              ),
             );
         }
       });
@@ -535,7 +606,12 @@ describe('carthage rules', () => {
         for (let pile = 1; pile <= 5; pile++) {
           const move = { from: 'tableau-0', to: `tableau-${pile}`, count: countOnto(pile) };
           if (move.count <= limit) play(state, move);
-          else expectRefused(state, move, new RegExp(`at most ${limit} cards can move as one; this run has ${move.count}`));
+          else
+            expectRefused(
+              state,
+              move,
+              new RegExp(`at most ${limit} cards can move as one; this run has ${move.count}`),
+            );
         }
       });
     }
@@ -551,8 +627,17 @@ describe('carthage rules', () => {
       );
       // Two empty piles, no empty reserve: two cards into either.
       const two = room(0, 2, [RUN]);
-      expect(movesFrom(two, 'tableau-0')).to.deep.equal(['tableau-0>tableau-1', 'tableau-0>tableau-1#2', 'tableau-0>tableau-2', 'tableau-0>tableau-2#2']);
-      expectRefused(two, { from: 'tableau-0', to: 'tableau-2', count: 3 }, /at most 2 cards can move as one into an empty pile/);
+      expect(movesFrom(two, 'tableau-0')).to.deep.equal([
+        'tableau-0>tableau-1',
+        'tableau-0>tableau-1#2',
+        'tableau-0>tableau-2',
+        'tableau-0>tableau-2#2',
+      ]);
+      expectRefused(
+        two,
+        { from: 'tableau-0', to: 'tableau-2', count: 3 },
+        /at most 2 cards can move as one into an empty pile/,
+      );
       // Two empty piles and two empty reserves: (1 + 2) x 2 = 6 into either, every count listed.
       const six = room(2, 2, [RUN]);
       expect(maxSuperMove(six, true)).to.equal(6);
@@ -572,7 +657,11 @@ describe('carthage rules', () => {
         ['9S', '7S'],
         ['TD', '9D', '8C'],
       ]);
-      expectRefused(state, { from: 'tableau-0', to: 'tableau-4', count: 2 }, /top 2 cards of tableau 1 are not a run down in one suit/);
+      expectRefused(
+        state,
+        { from: 'tableau-0', to: 'tableau-4', count: 2 },
+        /top 2 cards of tableau 1 are not a run down in one suit/,
+      );
       expectRefused(state, { from: 'tableau-1', to: 'tableau-4', count: 2 }, /not a run/);
       expectRefused(state, { from: 'tableau-2', to: 'tableau-4', count: 2 }, /not a run/);
       expectRefused(state, { from: 'tableau-3', to: 'tableau-4', count: 3 }, /top 3 cards of tableau 4 are not a run/);
@@ -584,10 +673,17 @@ describe('carthage rules', () => {
       const state = build({ foundations: ['3S'], tableau: [['5S', '4S']], reserves: [[], ['5D', '4D']] });
       expectRefused(state, { from: 'tableau-0', to: 'foundation-0', count: 2 }, /Runs never go to a foundation/);
       expectRefused(state, { from: 'tableau-0', to: 'reserve-0', count: 2 }, /Runs never go to a reserve/);
-      expectRefused(state, { from: 'reserve-1', to: 'tableau-3', count: 2 }, /Only a run on a tableau pile moves as a group/);
+      expectRefused(
+        state,
+        { from: 'reserve-1', to: 'tableau-3', count: 2 },
+        /Only a run on a tableau pile moves as a group/,
+      );
       expectRefused(state, { from: 'foundation-0', to: 'tableau-3', count: 2 }, /Only a run on a tableau pile/);
       // One card at a time, both go up.
-      const up = play(play(state, { from: 'tableau-0', to: 'foundation-0' }), { from: 'tableau-0', to: 'foundation-0' });
+      const up = play(play(state, { from: 'tableau-0', to: 'foundation-0' }), {
+        from: 'tableau-0',
+        to: 'foundation-0',
+      });
       expect(up.foundations[0]).to.deep.equal(upTo('5S'));
     });
 
@@ -615,7 +711,12 @@ describe('carthage rules', () => {
         const dealt = before.stock.slice(-12).reverse(); // the top card first
         state = play(before, { from: 'stock', to: 'reserve' });
         expect(state.stock, `deal ${round}`).to.deep.equal(before.stock.slice(0, -12));
-        for (let r = 0; r < 6; r++) expect(state.reserves[r], `deal ${round}, reserve-${r}`).to.deep.equal([...before.reserves[r], dealt[r], dealt[6 + r]]);
+        for (let r = 0; r < 6; r++)
+          expect(state.reserves[r], `deal ${round}, reserve-${r}`).to.deep.equal([
+            ...before.reserves[r],
+            dealt[r],
+            dealt[6 + r],
+          ]);
         expect(state.tableau).to.deep.equal(before.tableau);
         expect(state.foundations).to.deep.equal(before.foundations);
       }
@@ -685,7 +786,11 @@ describe('carthage rules', () => {
       ];
       for (const move of moves) expectRefused(state, move);
       expectRefused(state, { from: 'tableau-0', to: 'tableau-0' }, /onto the pile it is on/);
-      expectRefused(state, { from: 'tableau-8', to: 'tableau-0' }, /"tableau-8" is not a pile a card can move from in Carthage/);
+      expectRefused(
+        state,
+        { from: 'tableau-8', to: 'tableau-0' },
+        /"tableau-8" is not a pile a card can move from in Carthage/,
+      );
     });
 
     it('an empty pile has nothing to move', () => {
@@ -778,7 +883,14 @@ describe('carthage rules', () => {
       // The jam with a six of clubs freed onto tableau-4: it may go up (on either clubs foundation),
       // come back, and the eight of clubs may shuttle between the nines; nothing reaches another six.
       const state = complete({
-        tableau: [JAM.tableau[0], JAM.tableau[1], JAM.tableau[2], JAM.tableau[3], ['7H', '6C'], ...JAM.tableau.slice(5)],
+        tableau: [
+          JAM.tableau[0],
+          JAM.tableau[1],
+          JAM.tableau[2],
+          JAM.tableau[3],
+          ['7H', '6C'],
+          ...JAM.tableau.slice(5),
+        ],
         reserves: [['7C', 'TC', 'KC'], ...JAM.reserves.slice(1)],
       });
       expect(keys(legalMoves(state))).to.deep.equal([
@@ -798,7 +910,14 @@ describe('carthage rules', () => {
 
     it('is NOT lost while the search is incomplete: too small a budget says "playing"', () => {
       const state = complete({
-        tableau: [JAM.tableau[0], JAM.tableau[1], JAM.tableau[2], JAM.tableau[3], ['7H', '6C'], ...JAM.tableau.slice(5)],
+        tableau: [
+          JAM.tableau[0],
+          JAM.tableau[1],
+          JAM.tableau[2],
+          JAM.tableau[3],
+          ['7H', '6C'],
+          ...JAM.tableau.slice(5),
+        ],
         reserves: [['7C', 'TC', 'KC'], ...JAM.reserves.slice(1)],
       });
       const needed = search(state, { budget: 1000 }).positions;
@@ -845,7 +964,12 @@ describe('carthage rules', () => {
 
   describe('piles()', () => {
     it('lists every pile id of the game, each bottom card first', () => {
-      const state = build({ foundations: ['', '3D'], tableau: [['KS', 'QS']], reserves: [[], ['9H', '2C']], stock: ['TC', 'JH'] });
+      const state = build({
+        foundations: ['', '3D'],
+        tableau: [['KS', 'QS']],
+        reserves: [[], ['9H', '2C']],
+        stock: ['TC', 'JH'],
+      });
       const p = piles(state);
       const ids = [
         ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `foundation-${i}`),

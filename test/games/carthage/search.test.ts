@@ -2,8 +2,22 @@ import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { type Random, createRandom, shuffle } from '../../../src/core/random.js';
 import type { Move } from '../../../src/core/types.js';
-import { type CarthageState, apply, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';
-import { LOST_SEARCH_BUDGET, type SettledVerdict, canonicalKey, search, searchMoves } from '../../../src/games/carthage/search.js';
+import {
+  type CarthageState,
+  apply,
+  applyLegal,
+  deal,
+  isWon,
+  legalMoves,
+  piles,
+} from '../../../src/games/carthage/rules.js';
+import {
+  LOST_SEARCH_BUDGET,
+  type SettledVerdict,
+  canonicalKey,
+  search,
+  searchMoves,
+} from '../../../src/games/carthage/search.js';
 import { deepFreeze } from '../../support/freeze.js';
 import { type Layout, complete, plainSearch, playedPosition, upTo } from './positions.js';
 import { refusalText } from '../../support/refusal.js';
@@ -40,17 +54,27 @@ const HAND_MADE: { name: string; layout: Layout; verdict: SettledVerdict; exhaus
     },
     verdict: 'winnable',
   },
-  { name: 'a queen under its king in a reserve, kings to park', layout: { tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] }, verdict: 'winnable' },
+  {
+    name: 'a queen under its king in a reserve, kings to park',
+    layout: { tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] },
+    verdict: 'winnable',
+  },
   {
     name: 'a run to move through one free reserve',
-    layout: { tableau: [['9D', '8D', '7D'], ['TD']], reserves: [['6D'], ['5D', 'JD', 'QD', 'KD'], ['TD', 'JD', 'QD', 'KD']] },
+    layout: {
+      tableau: [['9D', '8D', '7D'], ['TD']],
+      reserves: [['6D'], ['5D', 'JD', 'QD', 'KD'], ['TD', 'JD', 'QD', 'KD']],
+    },
     verdict: 'winnable',
     exhaustive: false,
   },
   { name: 'the jam: every six under a king, no empty pile', layout: JAM, verdict: 'unwinnable' },
   {
     name: 'the jam with one six free to go up and come back',
-    layout: { tableau: [...JAM.tableau.slice(0, 4), ['7H', '6C'], ...JAM.tableau.slice(5)], reserves: [['7C', 'TC', 'KC'], ...JAM.reserves.slice(1)] },
+    layout: {
+      tableau: [...JAM.tableau.slice(0, 4), ['7H', '6C'], ...JAM.tableau.slice(5)],
+      reserves: [['7C', 'TC', 'KC'], ...JAM.reserves.slice(1)],
+    },
     verdict: 'unwinnable',
   },
   {
@@ -72,7 +96,15 @@ const HAND_MADE: { name: string; layout: Layout; verdict: SettledVerdict; exhaus
   },
   {
     name: 'the jam with a king of hearts out of the way',
-    layout: { tableau: JAM.tableau, reserves: [...JAM.reserves.slice(0, 2), ['6H', '8H', '9H'], ['6H', '8H', '9H', 'KH', 'KH'], ...JAM.reserves.slice(4)] },
+    layout: {
+      tableau: JAM.tableau,
+      reserves: [
+        ...JAM.reserves.slice(0, 2),
+        ['6H', '8H', '9H'],
+        ['6H', '8H', '9H', 'KH', 'KH'],
+        ...JAM.reserves.slice(4),
+      ],
+    },
     verdict: 'winnable',
     exhaustive: false,
   },
@@ -129,7 +161,10 @@ describe('carthage search', function () {
       for (const move of legalMoves(state)) {
         // Only a whole pile moved into an empty pile of its kind leaves the position as it was.
         const source = piles(state)[move.from];
-        const wholePile = move.from.split('-')[0] === move.to.split('-')[0] && (move.count ?? 1) === source.length && piles(state)[move.to].length === 0;
+        const wholePile =
+          move.from.split('-')[0] === move.to.split('-')[0] &&
+          (move.count ?? 1) === source.length &&
+          piles(state)[move.to].length === 0;
         expect(canonicalKey(applyLegal(state, move)) === key, keyOfMove(move)).to.equal(wholePile);
       }
       // A pile split differently is a different position, not just the same cards.
@@ -138,7 +173,10 @@ describe('carthage search', function () {
       );
       // With a stock, the next deal tells reserve-0 from reserve-5.
       const withStock = { ...state, stock: ['9C'] as CardCode[] };
-      const swapped = { ...withStock, reserves: [withStock.reserves[2], withStock.reserves[1], withStock.reserves[0], ...withStock.reserves.slice(3)] };
+      const swapped = {
+        ...withStock,
+        reserves: [withStock.reserves[2], withStock.reserves[1], withStock.reserves[0], ...withStock.reserves.slice(3)],
+      };
       expect(canonicalKey(swapped)).not.to.equal(canonicalKey(withStock));
       expect(canonicalKey({ ...withStock, stock: ['8C'] as CardCode[] })).not.to.equal(canonicalKey(withStock));
     });
@@ -173,7 +211,10 @@ describe('carthage search', function () {
 
     it('answers "winnable" at once for a won position, "unwinnable" for one with no move', () => {
       expect(search(complete({}))).to.deep.equal({ verdict: 'winnable', positions: 0, line: [] });
-      const stuck = complete({ tableau: [['9C'], ['9C'], ...JAM.tableau.slice(2)], reserves: [['6C', '7C', 'TC', '8C', 'KC'], ...JAM.reserves.slice(1)] });
+      const stuck = complete({
+        tableau: [['9C'], ['9C'], ...JAM.tableau.slice(2)],
+        reserves: [['6C', '7C', 'TC', '8C', 'KC'], ...JAM.reserves.slice(1)],
+      });
       expect(legalMoves(stuck)).to.deep.equal([]);
       expect(search(stuck)).to.deep.equal({ verdict: 'unwinnable', positions: 0, line: null });
     });
@@ -215,7 +256,9 @@ describe('carthage search', function () {
     const random = createRandom('carthage-search-test');
     const positions: CarthageState[] = [
       ...Array.from({ length: 32 }, (_, i) => endPosition(random, 4 + (i % 16))),
-      ...Array.from({ length: 32 }, (_, i) => playedPosition(random, `pruning-${i}`, i % 12)).filter((state) => state.stock.length === 0),
+      ...Array.from({ length: 32 }, (_, i) => playedPosition(random, `pruning-${i}`, i % 12)).filter(
+        (state) => state.stock.length === 0,
+      ),
       ...HAND_MADE.map(({ layout }) => complete(layout)),
     ];
 

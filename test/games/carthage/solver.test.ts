@@ -5,7 +5,14 @@ import { type SearchProblem, type SearchResult, fullSolver, solve } from '../../
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { carthageGame } from '../../../src/games/carthage/index.js';
 import { type CarthageState, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';
-import { canonicalKey, carthageProblem, carthageSolver, safeAutoplayMove, safeFoundationMove, usefulMove } from '../../../src/games/carthage/solver.js';
+import {
+  canonicalKey,
+  carthageProblem,
+  carthageSolver,
+  safeAutoplayMove,
+  safeFoundationMove,
+  usefulMove,
+} from '../../../src/games/carthage/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
 import { type Layout, complete, plainSearch, playedPosition, replay, upTo } from './positions.js';
 
@@ -25,7 +32,8 @@ function exact(position: {
     reserves: position.reserves.map((pile) => pile.slice() as CardCode[]),
     stock: (position.stock ?? []).slice() as CardCode[],
   });
-  if (Object.values(piles(state)).flat().sort().join() !== fullDeck(2).sort().join()) throw new Error('test setup: not two packs');
+  if (Object.values(piles(state)).flat().sort().join() !== fullDeck(2).sort().join())
+    throw new Error('test setup: not two packs');
   return state;
 }
 
@@ -56,11 +64,17 @@ const HAND_MADE: { name: string; layout: Layout; plain?: false }[] = [
       ],
     },
   },
-  { name: 'a queen under its king in a reserve, kings to park', layout: { tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] } },
+  {
+    name: 'a queen under its king in a reserve, kings to park',
+    layout: { tableau: [['KH'], ['KC']], reserves: [['QS', 'KS'], ['QC']] },
+  },
   { name: 'the jam: every six under a king, no empty pile', layout: JAM },
   {
     name: 'the jam with one six free to go up and come back',
-    layout: { tableau: [...JAM.tableau.slice(0, 4), ['7H', '6C'], ...JAM.tableau.slice(5)], reserves: [['7C', 'TC', 'KC'], ...JAM.reserves.slice(1)] },
+    layout: {
+      tableau: [...JAM.tableau.slice(0, 4), ['7H', '6C'], ...JAM.tableau.slice(5)],
+      reserves: [['7C', 'TC', 'KC'], ...JAM.reserves.slice(1)],
+    },
   },
   {
     name: 'the jam with a six of clubs on a jack: up, back, and round the nines',
@@ -88,7 +102,11 @@ const HAND_MADE: { name: string; layout: Layout; plain?: false }[] = [
   },
   {
     name: 'a whole deal of twelve kings and queens, the ten of spades in it',
-    layout: { tableau: [['KS']], reserves: [['QS'], ['JS']], stock: ['KH', 'KH', 'KD', 'KD', 'KC', 'KC', 'KS', 'QH', 'QH', 'TS', 'QD', 'QD'] },
+    layout: {
+      tableau: [['KS']],
+      reserves: [['QS'], ['JS']],
+      stock: ['KH', 'KH', 'KD', 'KD', 'KC', 'KC', 'KS', 'QH', 'QH', 'TS', 'QD', 'QD'],
+    },
     plain: false,
   },
   {
@@ -166,7 +184,8 @@ const NO_FORCE = carthageProblem({ force: false });
 const NO_PRUNE = carthageProblem({ prune: false, force: true });
 
 /** The verdict with the solver's reductions on, else the reference verdict (none of them) as the test's truth. */
-const verdict = (problem: SearchProblem<CarthageState>, state: CarthageState, budget: number): SearchResult => solve(problem, state, budget);
+const verdict = (problem: SearchProblem<CarthageState>, state: CarthageState, budget: number): SearchResult =>
+  solve(problem, state, budget);
 
 /**
  * Positions from real deals: along the solver's winning lines (every `every`-th, from the `skip`-th
@@ -182,7 +201,9 @@ function fromRealDeals(random: Random, seeds: string[], every: number, skip = 0)
     line.forEach((move, step) => {
       if (step >= skip && step % every === every - 1) {
         const legal = legalMoves(state);
-        positions.push(deepFreeze(random.nextInt(3) === 0 ? applyLegal(state, legal[random.nextInt(legal.length)]) : state));
+        positions.push(
+          deepFreeze(random.nextInt(3) === 0 ? applyLegal(state, legal[random.nextInt(legal.length)]) : state),
+        );
       }
       state = applyLegal(state, move);
     });
@@ -201,7 +222,10 @@ describe('carthage solver', function () {
   describe('safeFoundationMove() and safeAutoplayMove()', () => {
     it('sends an ace to an empty foundation wherever it lies on top, whatever else is up', () => {
       // The king of spades cannot go up (the spades stand at the jack and the king); the ace can.
-      const state = complete({ tableau: [['QS', 'KS']], reserves: [['KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', '6D', '5D', '4D', '3D', '2D', 'AD']] });
+      const state = complete({
+        tableau: [['QS', 'KS']],
+        reserves: [['KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', '6D', '5D', '4D', '3D', '2D', 'AD']],
+      });
       expect(safeFoundationMove(state)).to.deep.equal({ from: 'reserve-0', to: 'foundation-2' });
       expect(legalMoves(state)).to.deep.include(safeFoundationMove(state));
       expect(safeAutoplayMove(state)).to.deep.equal(safeFoundationMove(state));
@@ -274,7 +298,10 @@ describe('carthage solver', function () {
         const move = safeAutoplayMove(state);
         if (!move) continue;
         checked.safe += 1;
-        expect(legalMoves(state).some((legal) => sameMove(legal, move)) && move.to.startsWith('foundation-'), JSON.stringify(move)).to.equal(true);
+        expect(
+          legalMoves(state).some((legal) => sameMove(legal, move)) && move.to.startsWith('foundation-'),
+          JSON.stringify(move),
+        ).to.equal(true);
         if (verdict(NO_FORCE, state, 4000).verdict !== 'winnable') continue;
         expect(verdict(NO_FORCE, applyLegal(state, move), 20000).verdict, canonicalKey(state)).to.equal('winnable');
         checked.winnable += 1;
@@ -290,7 +317,8 @@ describe('carthage solver', function () {
         const state = complete(layout);
         const truth = plain === false ? verdict(NOTHING, state, 200000).verdict : plainSearch(state, 60000);
         expect(truth).to.be.oneOf(['winnable', 'unwinnable']);
-        for (const problem of [FULL, NO_FORCE, NO_PRUNE, NOTHING]) expect(verdict(problem, state, 200000).verdict).to.equal(truth);
+        for (const problem of [FULL, NO_FORCE, NO_PRUNE, NOTHING])
+          expect(verdict(problem, state, 200000).verdict).to.equal(truth);
         const { line } = verdict(FULL, state, 200000);
         if (truth === 'winnable') expect(isWon(replay(state, line as Move[]))).to.equal(true);
         else expect(line).to.equal(null);
@@ -302,7 +330,9 @@ describe('carthage solver', function () {
         const state = complete(layout);
         return `${verdict(FULL, state, 200000).verdict}/${state.stock.length > 0 ? 'stock' : 'no stock'}`;
       });
-      expect(new Set(kinds)).to.deep.equal(new Set(['winnable/stock', 'winnable/no stock', 'unwinnable/stock', 'unwinnable/no stock']));
+      expect(new Set(kinds)).to.deep.equal(
+        new Set(['winnable/stock', 'winnable/no stock', 'unwinnable/stock', 'unwinnable/no stock']),
+      );
     });
 
     it('wins real deals with lines that apply() plays to a won game, through every deal of the stock', () => {
@@ -363,7 +393,11 @@ describe('carthage solver', function () {
         reserves: [['9H', 'TH']],
       });
       expect(safeFoundationMove(close)).to.equal(undefined);
-      expect(legalMoves(close).some((move) => move.from.startsWith('foundation-') && piles(close)[move.from].at(-1) === '9H')).to.equal(true);
+      expect(
+        legalMoves(close).some(
+          (move) => move.from.startsWith('foundation-') && piles(close)[move.from].at(-1) === '9H',
+        ),
+      ).to.equal(true);
       expect(FULL.moves(close).some((move) => move.from.startsWith('foundation-'))).to.equal(false);
       expect(NO_FORCE.moves(close).some((move) => move.from.startsWith('foundation-'))).to.equal(true);
       // Hearts up to 9 and 7, the eight buried: the nine may still be needed to build on.
@@ -470,14 +504,20 @@ describe('carthage solver', function () {
             JSON.stringify(move),
           ).to.equal(true);
       }
-      const noMove = complete({ tableau: [['9C'], ['9C'], ...JAM.tableau.slice(2)], reserves: [['6C', '7C', 'TC', '8C', 'KC'], ...JAM.reserves.slice(1)] });
+      const noMove = complete({
+        tableau: [['9C'], ['9C'], ...JAM.tableau.slice(2)],
+        reserves: [['6C', '7C', 'TC', '8C', 'KC'], ...JAM.reserves.slice(1)],
+      });
       expect(legalMoves(noMove)).to.deep.equal([]);
       expect(usefulMove(noMove)).to.equal(undefined);
       expect(stuck).to.be.at.most(positions.length - 100);
     });
 
     it('prefers a safe move home, then any move home, then uncovering a reserve card, and deals before shuffling cards about', () => {
-      const ace = complete({ tableau: [['QS', 'KS']], reserves: [['KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', '6D', '5D', '4D', '3D', '2D', 'AD']] });
+      const ace = complete({
+        tableau: [['QS', 'KS']],
+        reserves: [['KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', '6D', '5D', '4D', '3D', '2D', 'AD']],
+      });
       expect(usefulMove(ace)).to.deep.equal(safeFoundationMove(ace));
       const runs = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S'];
       const home = complete({ tableau: [runs, [...runs.slice(0, -1), '2S', '3S']] });
