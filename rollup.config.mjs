@@ -28,11 +28,11 @@ const plugins = () => [
 ];
 
 // The analysis worker, dist/analysis-worker.js beside the entry (the element starts it with
-// `new URL('./analysis-worker.js', import.meta.url)`), built on its own: it must never import the entry,
+// `new URL('../../worker/analysis-worker.js', import.meta.url)`, rewritten to its place), built on its own: it must never import the entry,
 // which registers the element, and it shares no file with the page's build. Each game's solver and rules
 // are a chunk of their own in dist/worker/, loaded by the worker the first time it analyses that game.
 const worker = {
-  input: 'dist/lib/element/analysis-worker.js',
+  input: 'dist/lib/worker/analysis-worker.js',
   output: {
     dir: 'dist',
     format: 'es',
@@ -158,19 +158,21 @@ const slimSetup = () => ({
 });
 
 /**
- * The analysis worker is dist/analysis-worker.js, beside the entry, and the code that starts it finds it
- * with `new URL('./analysis-worker.js', import.meta.url)` (written so, inline, for the bundlers of dist/lib).
- * That code now comes after the first frame, in a chunk in dist/chunks/: there, the same URL is one folder
- * up. Fails the build rather than ship a widget whose solver silently runs on the main thread.
+ * The analysis worker is dist/analysis-worker.js, beside the entry. The code that starts it finds it with
+ * `new URL('../../worker/analysis-worker.js', import.meta.url)`: right in dist/lib, where bundlers of the
+ * library find it, and written so, inline, for them. In the drop-in build that code lands in the entry or in
+ * a chunk in dist/chunks/, so the URL is rewritten to the worker's place from there. Fails the build rather
+ * than ship a widget whose solver silently runs on the main thread.
  */
 const workerBesideEntry = () => ({
   name: 'worker-beside-entry',
   renderChunk(code, chunk) {
-    const pattern = /new URL\((['"])\.\/analysis-worker\.js\1, import\.meta\.url\)/g;
-    if (!chunk.fileName.startsWith('chunks/') || !pattern.test(code)) return null;
-    if (chunk.fileName.includes('/', 'chunks/'.length))
-      this.error(`worker-beside-entry: ${chunk.fileName} is deeper than chunks/`);
-    return { code: code.replace(pattern, "new URL('../analysis-worker.js', import.meta.url)"), map: null };
+    const pattern = /new URL\((['"])\.\.\/\.\.\/worker\/analysis-worker\.js\1, import\.meta\.url\)/g;
+    if (!pattern.test(code)) return null;
+    const depth = chunk.fileName.split('/').length - 1;
+    if (depth > 1) this.error(`worker-beside-entry: ${chunk.fileName} is deeper than chunks/`);
+    const url = depth ? '../analysis-worker.js' : './analysis-worker.js';
+    return { code: code.replace(pattern, `new URL('${url}', import.meta.url)`), map: null };
   },
 });
 

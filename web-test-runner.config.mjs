@@ -316,7 +316,7 @@ export default {
     webdriverCommands(),
     launchPreferencesCommand(),
   ],
-  // The analysis worker is started by URL (`new URL('./analysis-worker.js', import.meta.url)`), not imported,
+  // The analysis worker is started by URL (`new URL('../../worker/analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page
   // may have its chunks refused, dropped or held (scripts/chunk-network.mjs).

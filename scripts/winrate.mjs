@@ -164,7 +164,7 @@ async function main() {
   let registry, search;
   try {
     registry = await import('../dist/lib/games/registry.js');
-    search = await import('../dist/lib/core/search.js');
+    search = await import('../dist/lib/search/search.js');
   } catch (error) {
     throw new Error(
       `cannot load the library build (dist/lib): ${error.message}. Build it with "tsc -p tsconfig.build.json" (npm run winrate does).`,

@@ -4,7 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { PileName, PileNote } from '../i18n/catalogue.js';
-import type { GameSolver } from './search.js';
+import type { GameSolver } from '../search/search.js';
 import type { Move, PileId, Piles, Rules, Variant } from './types.js';
 
 /** How a pile shows its cards. */

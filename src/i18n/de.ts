@@ -3,9 +3,9 @@
  * docs/glossary-de.md.
  */
 import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
-import { capitalise, quotedList } from '../element/text.js';
+import { capitalise, quotedList } from './text.js';
 import type { Refusal } from '../core/types.js';
-import type { SaveProblem } from '../element/saved-game.js';
+import type { SaveProblem } from '../element/persistence/saved-game.js';
 import type { PileNamer } from './error-words.js';
 import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';

@@ -1,9 +1,9 @@
 import { css, unsafeCSS } from 'lit';
 import { SUITS } from '../core/cards.js';
-import { SUIT_PATHS } from '../element/suits.js';
+import { SUIT_PATHS } from './suits.js';
 
 /**
- * A corner's suit: a box in the card's colour clipped to the suit's path (src/element/suits.ts), the index's
+ * A corner's suit: a box in the card's colour clipped to the suit's path (src/styles/suits.ts), the index's
  * ::after, where an <svg> and its <path> were two elements. path() is in pixels of a 24 px box: the box is
  * scaled to the suit's size, 0.8em (tan(atan2()) is the ratio of two lengths), and its margins give back
  * what the scale takes, so the index lays it out as a 0.8em square, as it did the <svg>.

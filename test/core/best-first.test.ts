@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createBestFirstSearch } from '../../src/core/best-first.js';
-import type { SearchResult } from '../../src/core/search.js';
+import { createBestFirstSearch } from '../../src/search/best-first.js';
+import type { SearchResult } from '../../src/search/search.js';
 import type { Move } from '../../src/core/types.js';
 import { counterProblem, replay } from './toy-problem.js';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createShortener, shortenLine } from '../../src/core/shorten.js';
+import { createShortener, shortenLine } from '../../src/search/shorten.js';
 import type { Move } from '../../src/core/types.js';
 import { STEPS, counterProblem, replay } from './toy-problem.js';
 

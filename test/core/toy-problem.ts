@@ -2,7 +2,7 @@
  * A toy search problem for the core searches' tests: a counter that starts at 1 and must reach a
  * target, by adding one, taking one away or doubling (never past a cap, never below 1).
  */
-import type { SearchProblem } from '../../src/core/search.js';
+import type { SearchProblem } from '../../src/search/search.js';
 import type { Move } from '../../src/core/types.js';
 
 export const STEPS: readonly Move[] = [

@@ -222,11 +222,11 @@ describe('README and custom-elements.json', () => {
 
   const TEMPLATE_FILES = [
     'src/carpet-solitaire.component.ts',
-    'src/element/card-face.ts',
-    'src/element/board-view.ts',
-    'src/element/templates.ts',
-    'src/element/outcome.ts',
-    'src/element/panels.ts',
+    'src/element/view/card-face.ts',
+    'src/element/view/board-view.ts',
+    'src/element/view/templates.ts',
+    'src/element/view/outcome.ts',
+    'src/element/view/panels.ts',
   ];
 
   it('the manifest documents every part of the template and every --carpet-* token of the styles', async () => {

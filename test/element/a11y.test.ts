@@ -5,7 +5,7 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import { createRandom } from '../../src/core/random.js';
-import { solve } from '../../src/core/search.js';
+import { solve } from '../../src/search/search.js';
 import type { Move } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/registry.js';
 import { carthageProblem } from '../../src/games/carthage/solver.js';

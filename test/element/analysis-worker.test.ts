@@ -3,10 +3,10 @@ import { onDropIn } from '../support/drop-in.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { type SearchResult, solveWith } from '../../src/core/search.js';
+import { type SearchResult, solveWith } from '../../src/search/search.js';
 import type { Move } from '../../src/core/types.js';
-import type { AnalysisRequest, SearchRequest } from '../../src/element/analysis-protocol.js';
-import { type Analyst, type Engine, winnableDealMs } from '../../src/element/analyst.js';
+import type { AnalysisRequest, SearchRequest } from '../../src/worker/analysis-protocol.js';
+import { type Analyst, type Engine, winnableDealMs } from '../../src/element/analysis/analyst.js';
 import { deal as cadoganDeal } from '../../src/games/cadogan-carpet/rules.js';
 import { cadoganSolver } from '../../src/games/cadogan-carpet/solver.js';
 import { apply, deal } from '../../src/games/carpet/rules.js';
@@ -24,7 +24,7 @@ import { nextEvent } from '../support/events.js';
  * worker) are the source's, for the tests of the client itself: the build does not export them, so a
  * page of the build that saw its worker fail uses none again, and only the first failure is tested there.
  */
-const workerClient = () => import('../../src/element/worker-client.js');
+const workerClient = () => import('../../src/element/analysis/worker-client.js');
 
 interface WorkerRecord {
   requests: AnalysisRequest[];

@@ -10,7 +10,7 @@ import {
   describeUndo,
   joinWords,
   transfers,
-} from '../../src/element/announce.js';
+} from '../../src/element/speech/announce.js';
 import { EN } from '../../src/i18n/en.js';
 import { cadoganGame } from '../../src/games/cadogan-carpet/index.js';
 import { type CadoganState, isAvailable } from '../../src/games/cadogan-carpet/rules.js';

@@ -2,7 +2,7 @@ import '../support/clean-storage.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { solve } from '../../src/core/search.js';
+import { solve } from '../../src/search/search.js';
 import type { Move } from '../../src/core/types.js';
 import {
   dailyDay,
@@ -14,8 +14,8 @@ import {
   msToMidnight,
   nextLook,
   withDailyWin,
-} from '../../src/element/daily.js';
-import { type GameStats, emptyStats, parseStats, saveKey, statsKey } from '../../src/element/saved-game.js';
+} from '../../src/element/persistence/daily.js';
+import { type GameStats, emptyStats, parseStats, saveKey, statsKey } from '../../src/element/persistence/saved-game.js';
 import type { CarpetNewGameDetail } from '../../src/events.js';
 import { deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';

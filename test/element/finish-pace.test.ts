@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { FINISH_FIRST_STEP_MS, FINISH_MAX_MS, finishStep } from '../../src/element/finish-pace.js';
+import { FINISH_FIRST_STEP_MS, FINISH_MAX_MS, finishStep } from '../../src/element/analysis/finish-pace.js';
 
 /**
  * Plays a line of `length` moves out on a simulated clock, each move costing `moveMs` to play and

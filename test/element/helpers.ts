@@ -5,7 +5,7 @@ import { fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type CarpetState, deal, apply, legalMoves, status } from '../../src/games/carpet/rules.js';
-import { solve } from '../../src/core/search.js';
+import { solve } from '../../src/search/search.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { Move } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/registry.js';

@@ -5,7 +5,7 @@ import { sendKeys } from '../support/commands.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
-import { commandOf, nearestInDirection } from '../../src/element/keyboard.js';
+import { commandOf, nearestInDirection } from '../../src/element/input/keyboard.js';
 import { seedEndingIn } from './helpers.js';
 
 const root = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;

@@ -4,7 +4,7 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { createRandom } from '../../src/core/random.js';
 import type { CarpetErrorDetail, CarpetNewGameDetail } from '../../src/events.js';
-import { SAVE_VERSION, saveKey, statsKey } from '../../src/element/saved-game.js';
+import { SAVE_VERSION, saveKey, statsKey } from '../../src/element/persistence/saved-game.js';
 import { cardIn, pileEl, seedEndingIn } from './helpers.js';
 
 const VARIANTS = ['carpet', 'carthage', 'cadogan-carpet'] as const;

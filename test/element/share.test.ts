@@ -2,7 +2,7 @@ import '../support/clean-storage.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { shareText, shareUrl } from '../../src/element/share.js';
+import { shareText, shareUrl } from '../../src/element/view/share.js';
 import type { CarpetShareDetail } from '../../src/events.js';
 import { type HeldTimer, holdTimers } from '../support/timers.js';
 import { seedEndingIn } from './helpers.js';

@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
-import { candidateSeed } from '../../src/element/analyst.js';
+import { candidateSeed } from '../../src/element/analysis/analyst.js';
 import { type CarpetState, deal, legalMoves } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { CarpetAnalysisDetail } from '../../src/events.js';

@@ -10,7 +10,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { hasTouch, leavePhone, phone, releaseFingers, tap } from '../support/touch.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { type GameSolver, solveWith } from '../../src/core/search.js';
+import { type GameSolver, solveWith } from '../../src/search/search.js';
 import { type Move, sameMove } from '../../src/core/types.js';
 import { cadoganSolver } from '../../src/games/cadogan-carpet/solver.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';

@@ -10,7 +10,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.js';
 import { hasTouch, leavePhone, path, releaseFingers, tap, touches } from '../support/touch.js';
 import type { Move } from '../../src/core/types.js';
-import { nameOf } from '../../src/element/table.js';
+import { nameOf } from '../../src/element/host/host.js';
 import { DE } from '../../src/i18n/de.js';
 import { EN } from '../../src/i18n/en.js';
 import { ES } from '../../src/i18n/es.js';

@@ -1,5 +1,5 @@
 /**
- * How the analysis worker is started (src/element/worker-start.ts): where the browser has Trusted Types,
+ * How the analysis worker is started (src/element/analysis/worker-start.ts): where the browser has Trusted Types,
  * through one policy named `carpet-solitaire`, made once per page, that makes the worker's URL and nothing
  * else; where it has none, from the plain URL as before. The page itself enforces nothing here (the pages
  * that do are in test/pages/trusted-types.test.ts); this file sees what the page's Worker is handed.
@@ -7,7 +7,7 @@
  * The policy is made once per page, so the order of the tests matters: the first starts no policy.
  */
 import { expect } from '@open-wc/testing';
-import { POLICY_NAME, startWorker } from '../../src/element/worker-start.js';
+import { POLICY_NAME, startWorker } from '../../src/element/analysis/worker-start.js';
 
 interface Rules {
   createScriptURL(url: string): string;
@@ -18,7 +18,7 @@ interface Factory {
 }
 
 /** The worker's script as the test server serves it (the source's .ts for a request of its .js). */
-const WORKER_URL = new URL('../../src/element/analysis-worker.js', import.meta.url).href;
+const WORKER_URL = new URL('../../src/worker/analysis-worker.js', import.meta.url).href;
 const RealWorker = window.Worker;
 /** What each Worker the page constructed was handed as its script URL. */
 const handed: unknown[] = [];
@@ -104,16 +104,20 @@ describe('the analysis worker starts', () => {
   });
 
   it('from the expression bundlers look for, in the library build dist/lib (skipped before `npm run build`)', async function () {
-    const response = await fetch('/dist/lib/element/worker-start.js');
+    const response = await fetch('/dist/lib/element/analysis/worker-start.js');
     if (!response.ok) {
-      console.warn('worker-start.test: /dist/lib/element/worker-start.js is missing (run `npm run build`); skipped');
+      console.warn(
+        'worker-start.test: /dist/lib/element/analysis/worker-start.js is missing (run `npm run build`); skipped',
+      );
       this.skip();
     }
     // The code alone: the doc comment quotes the expression too.
     const code = (await response.text()).replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     // webpack, Vite and Parcel build a worker they find as `new Worker(new URL('…', import.meta.url), …)`, with the global Worker.
-    const shape = /\bnew Worker\(new URL\('\.\/analysis-worker\.js', import\.meta\.url\), \{/;
-    expect(shape.test(code), `dist/lib/element/worker-start.js starts the worker with ${shape}`).to.equal(true);
+    const shape = /\bnew Worker\(new URL\('\.\.\/\.\.\/worker\/analysis-worker\.js', import\.meta\.url\), \{/;
+    expect(shape.test(code), `dist/lib/element/analysis/worker-start.js starts the worker with ${shape}`).to.equal(
+      true,
+    );
     const binding = /\b(?:const|let|var|function|class)\s+Worker\b/;
     expect(binding.test(code), 'no binding of its own named Worker (it would hide the global from bundlers)').to.equal(
       false,

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { fetchEarly } from '../../src/games/fetch-early.js';
+import { fetchEarly } from '../../src/element/host/fetch-early.js';
 import { loadedGame } from '../../src/games/catalogue.js';
 import { catalogueIfLoaded } from '../../src/i18n/lang.js';
 

@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { SUITS, suitOf } from '../../src/core/cards.js';
-import { saveKey } from '../../src/element/saved-game.js';
+import { saveKey } from '../../src/element/persistence/saved-game.js';
 import type { CarpetErrorDetail } from '../../src/events.js';
 import { VARIANTS } from '../../src/games/catalogue.js';
 import { carpetGame } from '../../src/games/carpet/index.js';

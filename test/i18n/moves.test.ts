@@ -13,7 +13,7 @@ import {
   describeUndo,
   movePhrase,
   nameOf,
-} from '../../src/element/announce.js';
+} from '../../src/element/speech/announce.js';
 import { cadoganGame } from '../../src/games/cadogan-carpet/index.js';
 import { carpetGame } from '../../src/games/carpet/index.js';
 import { carthageGame } from '../../src/games/carthage/index.js';

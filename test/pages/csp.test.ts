@@ -15,7 +15,7 @@ import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { setViewport } from '../support/commands.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
-import type { Analyst } from '../../src/element/analyst.js';
+import type { Analyst } from '../../src/element/analysis/analyst.js';
 import { mouseDrag } from '../support/mouse.js';
 import {
   type Frame,

@@ -19,7 +19,7 @@ import '../support/clean-storage.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
-import { solveWith } from '../../src/core/search.js';
+import { solveWith } from '../../src/search/search.js';
 import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
 import { carthageSolver } from '../../src/games/carthage/solver.js';
 import { chunkNetwork } from '../support/chunk-network.js';

@@ -15,7 +15,7 @@ import '../support/clean-storage.js';
  */
 import { aTimeout, expect, nextFrame } from '@open-wc/testing';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { type GameSolver, solveWith } from '../../src/core/search.js';
+import { type GameSolver, solveWith } from '../../src/search/search.js';
 import type { Move } from '../../src/core/types.js';
 import { cadoganSolver } from '../../src/games/cadogan-carpet/solver.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';

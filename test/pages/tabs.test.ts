@@ -9,7 +9,7 @@ import '../support/clean-storage.js';
 import { expect } from '@open-wc/testing';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type Move, sameMove } from '../../src/core/types.js';
-import { statsKey } from '../../src/element/saved-game.js';
+import { statsKey } from '../../src/element/persistence/saved-game.js';
 import { seedEndingIn } from '../element/helpers.js';
 
 const BUILDS = [

@@ -17,8 +17,8 @@ import '../support/clean-storage.js';
  */
 import { aTimeout, expect } from '@open-wc/testing';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import type { Analyst, Engine } from '../../src/element/analyst.js';
-import { POLICY_NAME } from '../../src/element/worker-start.js';
+import type { Analyst, Engine } from '../../src/element/analysis/analyst.js';
+import { POLICY_NAME } from '../../src/element/analysis/worker-start.js';
 import { type Frame, addGame, closeFrames, openFrame, settle } from '../support/strict-frame.js';
 
 /** The policy README.md gives a page (its "Content-Security-Policy" section says so, and the last test checks). */
@@ -88,7 +88,7 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
       needsTrustedTypes(this);
       const frame = await openFrame(module, ALLOWED);
       // The worker runs under Trusted Types too: its script comes with a policy header that allows no policy.
-      const workerScript = module.startsWith('/dist/') ? '/dist/analysis-worker.js' : '/src/element/analysis-worker.js';
+      const workerScript = module.startsWith('/dist/') ? '/dist/analysis-worker.js' : '/src/worker/analysis-worker.js';
       const header = (await frame.win.fetch(workerScript)).headers.get('content-security-policy');
       expect(header, "the worker's policy (scripts/worker-policy.mjs)").to.equal(
         "script-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'",
@@ -143,7 +143,7 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
       expect(frame.violations()).to.deep.equal([]);
       let thrown: unknown = null;
       try {
-        new frame.win.Worker('/src/element/analysis-worker.js', { type: 'module' }).terminate();
+        new frame.win.Worker('/src/worker/analysis-worker.js', { type: 'module' }).terminate();
       } catch (error) {
         thrown = error;
       }

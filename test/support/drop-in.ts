@@ -41,14 +41,14 @@ const ELEMENT_SOURCE = /^\/src\/(carpet-solitaire(\.component|\.styles)?\.[jt]s|
  * source's). Anything else of the element loaded from the source fails the check.
  */
 const PURE = new Set([
-  '/src/element/text.ts', // words: capitalise, lists (the language catalogues import it)
-  '/src/element/saved-game.ts', // the storage keys, parseStats
-  '/src/element/daily.ts', // the daily seed of a date (saved-game.ts imports it)
-  '/src/element/keyboard.ts', // the keys' commands, the nearest box in a direction
-  '/src/element/share.ts', // shareText, shareUrl
-  '/src/element/analyst.ts', // candidateSeed, the seeds a winnable search tries
-  '/src/element/announce.ts', // the sentences of moves
-  '/src/element/table.ts', // pile names (announce.ts imports it)
+  '/src/i18n/text.ts', // words: capitalise, lists (the language catalogues import it)
+  '/src/element/persistence/saved-game.ts', // the storage keys, parseStats
+  '/src/element/persistence/daily.ts', // the daily seed of a date (saved-game.ts imports it)
+  '/src/element/input/keyboard.ts', // the keys' commands, the nearest box in a direction
+  '/src/element/view/share.ts', // shareText, shareUrl
+  '/src/element/analysis/analyst.ts', // candidateSeed, the seeds a winnable search tries
+  '/src/element/speech/announce.ts', // the sentences of moves
+  '/src/element/host/host.ts', // pile names (announce.ts imports it)
 ]);
 
 /** The element's source modules this page has loaded as code (a test may still read a source file's text). */

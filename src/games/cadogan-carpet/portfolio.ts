@@ -16,7 +16,7 @@
  * position and the budget, whatever the slices.
  */
 import { createRandom } from '../../core/random.js';
-import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../core/search.js';
+import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../search/search.js';
 import type { Move } from '../../core/types.js';
 import { Board, moveNumber, moveOf } from './board.js';
 import { type Context, isWin, nested } from './nmcs.js';

@@ -25,7 +25,7 @@
  * Monte Carlo Search (nmcs.ts), after a relaxation (relaxation.ts) that proves some positions lost.
  */
 import { type CardCode, SUITS, cardOf } from '../../core/cards.js';
-import type { GameSolver, SearchProblem } from '../../core/search.js';
+import type { GameSolver, SearchProblem } from '../../search/search.js';
 import type { Move } from '../../core/types.js';
 import {
   CARPET_CELLS,

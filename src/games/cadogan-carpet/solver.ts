@@ -4,7 +4,7 @@
  * lost, depth-first search from the second pass, Nested Monte Carlo Search for wins). The analysis worker
  * and Node import this module; a page loads it only when no worker can search (loadFullSolver).
  */
-import type { GameSolver } from '../../core/search.js';
+import type { GameSolver } from '../../search/search.js';
 import { cadoganPageSolver } from './problem.js';
 import { cadoganSearch } from './portfolio.js';
 import type { CadoganState } from './rules.js';

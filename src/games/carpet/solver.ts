@@ -3,7 +3,7 @@
  * over position.ts's compact positions (their key, forced moves and pruning, with their proofs), hints
  * and autoplay.
  */
-import type { GameSolver, SearchProblem } from '../../core/search.js';
+import type { GameSolver, SearchProblem } from '../../search/search.js';
 import type { Move } from '../../core/types.js';
 import type { CarpetState } from './rules.js';
 import { Position } from './position.js';

@@ -13,7 +13,7 @@
  * concreteLine finds each move again), 'unwinnable' only from the depth-first search once it has seen
  * every reachable position (its moves drop only what problem.ts proves no win needs), else 'unknown'.
  */
-import type { Search, SearchResult } from '../../core/search.js';
+import type { Search, SearchResult } from '../../search/search.js';
 import { PRUNE, STOCK_PILE, applyBoardMove, concreteLine, legalBoardMoves } from './board-moves.js';
 import { BOARD_SIZE, F, MAX_KEY, R, RESERVE_ROOM, RL, TL, TT, boardOf, encode, homeCount } from './board.js';
 import { PositionStore } from './position-store.js';

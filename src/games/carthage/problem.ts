@@ -47,7 +47,7 @@
  * The solver's own search (carthageSolver.search, portfolio.ts) runs best-first searches for wins over
  * this problem before the depth-first search, and shortens the line it finds.
  */
-import type { GameSolver, SearchProblem } from '../../core/search.js';
+import type { GameSolver, SearchProblem } from '../../search/search.js';
 import type { Move } from '../../core/types.js';
 import type { CardCode } from '../../core/cards.js';
 import { type CarthageState, buildsOn, isWon, legalMoves, runLength } from './rules.js';

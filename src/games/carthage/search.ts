@@ -7,7 +7,7 @@
  * first it says 'unknown', never a guess. It tries moves as it always has, without the solver's forced
  * moves, so status() answers as before.
  */
-import { type SearchProblem, type Verdict, solve } from '../../core/search.js';
+import { type SearchProblem, type Verdict, solve } from '../../search/search.js';
 import type { Move } from '../../core/types.js';
 import type { CarthageState } from './rules.js';
 import { carthageProblem } from './problem.js';

@@ -4,7 +4,7 @@
  * depth-first search, then the line shortened). The analysis worker and Node import this module; a page
  * loads it only when no worker can search (loadFullSolver).
  */
-import type { GameSolver } from '../../core/search.js';
+import type { GameSolver } from '../../search/search.js';
 import { carthageSearch } from './portfolio.js';
 import { carthagePageSolver } from './problem.js';
 import type { CarthageState } from './rules.js';

@@ -1,8 +1,8 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { Move } from '../../../src/core/types.js';
-import { AnalysisController } from '../../../src/element/analysis-controller.js';
-import { Analyst } from '../../../src/element/analyst.js';
+import { AnalysisController } from '../../../src/element/analysis/analysis-controller.js';
+import { Analyst } from '../../../src/element/analysis/analyst.js';
 import type { CarpetEventMap } from '../../../src/events.js';
 import { nextEvent } from '../../support/events.js';
 import { gameOf, greedyWinningSeed, RulesTable, sleep } from './host.js';

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { cardName } from '../../../src/core/cards.js';
-import * as sentences from '../../../src/element/announce.js';
-import { AnnouncerController } from '../../../src/element/announcer-controller.js';
+import * as sentences from '../../../src/element/speech/announce.js';
+import { AnnouncerController } from '../../../src/element/speech/announcer-controller.js';
 import { gameOf, rulesOf, seedWithHomeMoves } from './host.js';
 import { refusalText } from '../../support/refusal.js';
 

@@ -1,9 +1,9 @@
 import '../../support/clean-storage.js';
 import { expect, fixture } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { DealController } from '../../../src/element/deal-controller.js';
-import { PersistenceController } from '../../../src/element/persistence-controller.js';
-import type { AnyGame } from '../../../src/element/table.js';
+import { DealController } from '../../../src/element/host/deal-controller.js';
+import { PersistenceController } from '../../../src/element/persistence/persistence-controller.js';
+import type { AnyGame } from '../../../src/element/host/host.js';
 import { CATALOGUE } from '../../../src/games/catalogue.js';
 import { RulesTable } from './host.js';
 

@@ -9,8 +9,8 @@ import { LitElement, type ReactiveControllerHost, type TemplateResult, html } fr
 import { registerSizeProperties, styles } from '../../../src/carpet-solitaire.styles.js';
 import type { GameContext } from '../../../src/core/machine-kit.js';
 import type { Move, Rules, Status } from '../../../src/core/types.js';
-import { renderPiles } from '../../../src/element/board-view.js';
-import type { AnyContext, AnyGame, PlayOptions, Table } from '../../../src/element/table.js';
+import { renderPiles } from '../../../src/element/view/board-view.js';
+import type { AnyContext, AnyGame, PlayOptions, Table } from '../../../src/element/host/host.js';
 import type { CarpetErrorCode } from '../../../src/events.js';
 import { GAMES } from '../../../src/games/registry.js';
 import { refusalText } from '../../support/refusal.js';

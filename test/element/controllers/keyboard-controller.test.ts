@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '../../support/commands.js';
 import { cardName } from '../../../src/core/cards.js';
 import type { Move } from '../../../src/core/types.js';
-import { KeyboardController } from '../../../src/element/keyboard-controller.js';
+import { KeyboardController } from '../../../src/element/input/keyboard-controller.js';
 import { boardClasses, BoardHost, boardPiles, gameOf, seedWithHomeMoves } from './host.js';
 
 class KeyboardHost extends BoardHost {

@@ -1,6 +1,6 @@
 import { expect, fixture, html as testHtml, waitUntil } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
-import { LanguageController } from '../../../src/element/language-controller.js';
+import { LanguageController } from '../../../src/element/host/language-controller.js';
 
 class LanguageHost extends LitElement {
   readonly language = new LanguageController(this);

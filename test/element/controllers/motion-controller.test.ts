@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { MotionController } from '../../../src/element/motion-controller.js';
+import { MotionController } from '../../../src/element/motion/motion-controller.js';
 import { preferReducedMotion } from '../../support/media.js';
 import { BoardHost } from './host.js';
 

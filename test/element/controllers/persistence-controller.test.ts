@@ -2,8 +2,8 @@ import '../../support/clean-storage.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { Move } from '../../../src/core/types.js';
-import { PersistenceController } from '../../../src/element/persistence-controller.js';
-import { saveKey, statsKey } from '../../../src/element/saved-game.js';
+import { PersistenceController } from '../../../src/element/persistence/persistence-controller.js';
+import { saveKey, statsKey } from '../../../src/element/persistence/saved-game.js';
 import { nextEvent } from '../../support/events.js';
 import { RulesTable, seedWithHomeMoves } from './host.js';
 

@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { Move } from '../../../src/core/types.js';
-import { KeyboardController } from '../../../src/element/keyboard-controller.js';
-import { MotionController } from '../../../src/element/motion-controller.js';
-import { PointerController } from '../../../src/element/pointer-controller.js';
-import type { PlayOptions } from '../../../src/element/table.js';
+import { KeyboardController } from '../../../src/element/input/keyboard-controller.js';
+import { MotionController } from '../../../src/element/motion/motion-controller.js';
+import { PointerController } from '../../../src/element/input/pointer-controller.js';
+import type { PlayOptions } from '../../../src/element/host/host.js';
 import { boardClasses, BoardHost, boardPiles, gameOf, seedWithHomeMoves, sleep } from './host.js';
 
 class PointerHost extends BoardHost {

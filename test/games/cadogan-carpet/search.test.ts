@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardOf } from '../../../src/core/cards.js';
 import { type Random, createRandom } from '../../../src/core/random.js';
-import { type SearchResult, solve, solveWith, startSearch } from '../../../src/core/search.js';
+import { type SearchResult, solve, solveWith, startSearch } from '../../../src/search/search.js';
 import type { Move } from '../../../src/core/types.js';
 import { Board, MAX_MOVES, moveNumber, moveOf } from '../../../src/games/cadogan-carpet/board.js';
 import { cadoganSearch } from '../../../src/games/cadogan-carpet/portfolio.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { type Random, createRandom, shuffle } from '../../../src/core/random.js';
-import { type SearchResult, createSearch, fullSolver, solve } from '../../../src/core/search.js';
+import { type SearchResult, createSearch, fullSolver, solve } from '../../../src/search/search.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { cadoganGame } from '../../../src/games/cadogan-carpet/index.js';
 import {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { type Random, createRandom } from '../../../src/core/random.js';
-import type { SearchResult } from '../../../src/core/search.js';
+import type { SearchResult } from '../../../src/search/search.js';
 import type { Move } from '../../../src/core/types.js';
 import {
   ALL,

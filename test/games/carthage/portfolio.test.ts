@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { createRandom } from '../../../src/core/random.js';
-import { type Search, type SearchResult, solve, solveWith, startSearch } from '../../../src/core/search.js';
+import { type Search, type SearchResult, solve, solveWith, startSearch } from '../../../src/search/search.js';
 import type { Move } from '../../../src/core/types.js';
 import { type CarthageState, deal, isWon } from '../../../src/games/carthage/rules.js';
-import { createBestFirstSearch } from '../../../src/core/best-first.js';
+import { createBestFirstSearch } from '../../../src/search/best-first.js';
 import {
   BEST_FIRST_SLICE,
   DEFAULT_PORTFOLIO,

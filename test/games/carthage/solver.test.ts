@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { type CardCode, SUITS, cardOf, fullDeck } from '../../../src/core/cards.js';
 import { type Random, createRandom, shuffle } from '../../../src/core/random.js';
-import { type SearchProblem, type SearchResult, fullSolver, solve } from '../../../src/core/search.js';
+import { type SearchProblem, type SearchResult, fullSolver, solve } from '../../../src/search/search.js';
 import { type Move, sameMove } from '../../../src/core/types.js';
 import { carthageGame } from '../../../src/games/carthage/index.js';
 import { type CarthageState, applyLegal, deal, isWon, legalMoves, piles } from '../../../src/games/carthage/rules.js';

@@ -1,0 +1,145 @@
+/**
+ * The page's side of the analysis worker (src/worker/analysis-worker.ts, built beside the drop-in bundle
+ * as dist/analysis-worker.js): one worker per page, shared by every element that analyses, started at
+ * the first search (never for a first render) and terminated when the last of them leaves the page.
+ *
+ * Where a worker cannot run, `searchInWorker` answers null and the caller searches in slices on the main
+ * thread instead, silently: a bundle from another origin (a CDN) cannot start a same-origin worker, a
+ * page may have no Worker, and a Content-Security-Policy (`worker-src`, else `script-src`) may block it.
+ * A worker that fails to load or breaks hands its searches back (`fallback`) and is not tried again on
+ * this page, so a blocking policy costs at most one violation report. On a page that enforces Trusted
+ * Types, the worker starts through the widget's own policy (./worker-start.ts); a page that does not
+ * allow that policy gets the main-thread search, after the one report of the refused policy.
+ */
+import type { SearchResult } from '../../search/search.js';
+import type { Variant } from '../../core/types.js';
+import type { AnalysisReply, AnalysisRequest } from '../../worker/analysis-protocol.js';
+import { startWorker } from './worker-start.js';
+
+/** What the caller is told about one search: its result, or that it must search on the main thread. */
+export interface WorkerSearchHandlers {
+  done(result: SearchResult): void;
+  fallback(): void;
+}
+
+/** A search running in the worker; `cancel()` drops it (no handler runs afterwards). */
+export interface WorkerSearch {
+  cancel(): void;
+}
+
+class AnalysisWorker {
+  private readonly pending = new Map<number, WorkerSearchHandlers>();
+  private nextId = 1;
+  /** The Analysts that may still ask for searches: the worker lives while any does. */
+  readonly users = new Set<object>();
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly onBroken: () => void,
+  ) {
+    this.worker.onmessage = ({ data }: MessageEvent<AnalysisReply>) => this.receive(data);
+    // A script that failed to load (or was blocked), an error in it, or a reply that could not be read.
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.break();
+    };
+    this.worker.onmessageerror = () => this.break();
+  }
+
+  search(variant: Variant, state: object, budget: number, handlers: WorkerSearchHandlers): WorkerSearch | null {
+    const id = this.nextId++;
+    try {
+      this.post({ type: 'search', id, variant, state, budget });
+    } catch {
+      return null; // a state that cannot be copied to the worker: this one is searched on the main thread
+    }
+    this.pending.set(id, handlers);
+    return {
+      cancel: () => {
+        if (this.pending.delete(id)) this.post({ type: 'cancel', id });
+      },
+    };
+  }
+
+  terminate(): void {
+    this.pending.clear();
+    this.worker.terminate();
+  }
+
+  private post(request: AnalysisRequest): void {
+    this.worker.postMessage(request);
+  }
+
+  private receive(reply: AnalysisReply): void {
+    const handlers = this.pending.get(reply.id);
+    if (!handlers) return; // cancelled: the position it was for is gone
+    this.pending.delete(reply.id);
+    if ('result' in reply) handlers.done(reply.result);
+    else handlers.fallback();
+  }
+
+  /** Every waiting search goes back to the main thread, and the page stops using workers. */
+  private break(): void {
+    const waiting = [...this.pending.values()];
+    this.terminate();
+    this.onBroken();
+    for (const handlers of waiting) handlers.fallback();
+  }
+}
+
+let shared: AnalysisWorker | null = null;
+/** True once a worker failed on this page: it is not tried again (a blocked one would report again). */
+let failed = false;
+
+/** Whether this page may try the worker: it has Worker, and no worker failed here (./worker-start.ts checks its origin). */
+const mayStart = (): boolean => !failed && typeof Worker === 'function';
+
+function broken(): void {
+  failed = true;
+  shared = null;
+}
+
+/**
+ * Starts searching `state` in the shared worker for `user` (an Analyst), starting the worker if needed;
+ * null when no worker can run here, and the caller then searches on the main thread.
+ */
+export function searchInWorker(
+  user: object,
+  variant: Variant,
+  state: object,
+  budget: number,
+  handlers: WorkerSearchHandlers,
+): WorkerSearch | null {
+  if (!shared) {
+    if (!mayStart()) return null;
+    let worker: Worker | null;
+    try {
+      worker = startWorker();
+    } catch {
+      // Some browsers throw at once for a worker the page's policy forbids.
+      worker = null;
+    }
+    if (!worker) {
+      failed = true;
+      return null;
+    }
+    shared = new AnalysisWorker(worker, broken);
+  }
+  shared.users.add(user);
+  return shared.search(variant, state, budget, handlers);
+}
+
+/** `user` will ask for no more searches (its element left the page): the last one out ends the worker. */
+export function releaseWorker(user: object): void {
+  if (!shared?.users.delete(user) || shared.users.size > 0) return;
+  shared.terminate();
+  shared = null;
+}
+
+/** Whether the page's worker is running now (for tests). */
+export const workerRunning = (): boolean => shared !== null;
+
+/** Forgets that a worker failed on this page, so the next search tries one again (for tests). */
+export function forgetWorkerFailure(): void {
+  failed = false;
+}

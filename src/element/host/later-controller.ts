@@ -1,0 +1,160 @@
+/**
+ * Fetches what can wait (element/later.ts) once the first frame with cards has been drawn, or at once
+ * when something asks for it sooner (a winnable deal to look for, a panel opened). The element's
+ * `updateComplete` waits for it, so a page that awaits it finds the whole API there; a press in between
+ * finds no hint yet, and a panel opened then is drawn when it arrives.
+ */
+import type { ReactiveController } from 'lit';
+import type { AnalysisController } from '../analysis/analysis-controller.js';
+import type { MoveSentences } from '../speech/announcer-controller.js';
+import type { Analyst } from '../analysis/analyst.js';
+import type { renderOutcome } from '../view/outcome.js';
+import type { renderHelp, renderStats } from '../view/panels.js';
+import type { ShareController, ShareResult } from '../view/share.js';
+import type { Table, TableHost } from './host.js';
+
+/** The element's attributes the parts read: `analysis`, `share` and `share-url`. */
+type LaterHost = TableHost & { analysisMode: string | null; share: string | null; shareUrl: string | null };
+
+/** The parts element/later.ts brings. */
+export interface Later {
+  AnalysisController: typeof AnalysisController;
+  Analyst: typeof Analyst;
+  ShareController: typeof ShareController;
+  renderHelp: typeof renderHelp;
+  renderStats: typeof renderStats;
+  renderOutcome: typeof renderOutcome;
+  sentences: MoveSentences;
+}
+
+let arrived: Later | undefined;
+/** Called by element/later.ts as it runs. */
+export function laterArrived(parts: Later): Later {
+  arrived = parts;
+  return parts;
+}
+
+/** Once per page: every widget shares the one fetch (again after a failed one). */
+let arriving: Promise<Later> | undefined;
+function fetchLater(): Promise<Later> {
+  arriving ??= import('./later.js').then(
+    () => arrived!,
+    (error: unknown) => {
+      arriving = undefined;
+      throw error;
+    },
+  );
+  return arriving;
+}
+
+/** Fetches what can wait, and makes the element's parts of it once it is here. */
+export class LaterController implements ReactiveController {
+  /** What arrived, once installed. */
+  loaded: Later | null = null;
+  /** The solver's searches (in the page's worker, else in slices); the analysis controller reads its verdicts. */
+  analyst: Analyst | null = null;
+  /** Verdicts, hints, Finish, autoplay, winnable deals, the analysis line. */
+  analysis: AnalysisController | null = null;
+  /** The outcome panel's Share button: the page's word first (`carpet-share`), then the share sheet or the clipboard. */
+  sharing: ShareController | null = null;
+  /** Whether the last fetch failed (the game goes on without its solver; the next call to load() tries again). */
+  failed = false;
+  /** The fetch under way (the element's updateComplete waits for it); null before it starts and once done. */
+  loading: Promise<void> | null = null;
+  #frame = 0;
+  /** A winnable deal is to be looked for once the search's code has arrived. */
+  #dealSearchDue = false;
+  /** Counts the winnable-deal searches asked for, so that one asked for before another (or a stop) is dropped. */
+  #dealSearches = 0;
+
+  /** `finishedResult`: the finished game's result to share, null while a game is being played. */
+  constructor(
+    private readonly host: LaterHost,
+    private readonly table: Table,
+    private readonly finishedResult: () => ShareResult | null,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whether a winnable deal is being looked for, or will be once the search's code is here (the board waits, the line says so). */
+  get findingDeal(): boolean {
+    return this.#dealSearchDue || !!this.analysis?.findingDeal;
+  }
+
+  /** Replaces the deal by the first winnable one at or after `seed`, once the search's code is here; the board waits from now on. */
+  dealWinnable(seed: string): void {
+    const search = ++this.#dealSearches;
+    this.#dealSearchDue = true;
+    void this.load().then(() => {
+      if (search !== this.#dealSearches) return;
+      this.#dealSearchDue = false;
+      void this.analysis?.dealWinnable(seed);
+    });
+  }
+
+  /** A deal made otherwise (winnable removed, a new seed) ends the search for a winnable one, begun or due. */
+  stopDealSearch(): void {
+    this.#dealSearches++;
+    this.#dealSearchDue = false;
+    this.analysis?.stopDealSearch();
+  }
+
+  /** Whether the table shows cards and what can wait is still to come (the element's updateComplete waits for it). */
+  get due(): boolean {
+    return this.table.dealt() && !this.loaded && !this.failed;
+  }
+
+  /** After the update that drew the first cards, the next frame starts the fetch: the cards are painted first. */
+  hostUpdated(): void {
+    if (this.loaded || this.loading || this.#frame || !this.table.dealt()) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      void this.load();
+    });
+  }
+
+  hostDisconnected(): void {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
+  /** Fetches now (unless here or on its way) and installs it; resolves when installed. A failed fetch is retried by the next call. */
+  load(): Promise<void> {
+    if (this.loaded) return Promise.resolve();
+    if (this.loading) return this.loading;
+    this.failed = false;
+    const loading = fetchLater().then(
+      (later) => {
+        if (this.loaded) return;
+        this.loaded = later;
+        this.#install(later);
+      },
+      (error: unknown) => {
+        this.failed = true;
+        console.warn(
+          "<carpet-solitaire>: the solver's and the panels' code could not be loaded; the game goes on without them.",
+          error,
+        );
+      },
+    );
+    this.loading = loading;
+    void loading.finally(() => {
+      if (this.loading === loading) this.loading = null;
+      this.host.requestUpdate();
+    });
+    return loading;
+  }
+
+  /** The analyst and the controllers join the element (each connected at once if the element is). */
+  #install({ AnalysisController, Analyst, ShareController }: Later): void {
+    const { host, table } = this;
+    this.analyst = new Analyst((position, result) => this.analysis?.handleVerdict(position, result));
+    this.analysis = new AnalysisController(host, table, this.analyst);
+    this.sharing = new ShareController(
+      host,
+      this.finishedResult,
+      (text) => table.announce(text),
+      () => table.words().ui,
+    );
+  }
+}
