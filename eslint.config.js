@@ -6,6 +6,62 @@ import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 
+/**
+ * The doors between folders (docs/architecture.md draws them): which folder of src/ may import which.
+ * Imports are relative, so a rule is a pattern on the specifier for files at one depth below src/: from
+ * src/games/carpet/rules.ts, `../../core/…` reaches core. `door()` forbids every specifier that leaves the
+ * folder for a top-level folder not in `may`, and the packages in `packages`.
+ */
+const up = (depth) => '\\.\\./'.repeat(depth);
+function door(files, depth, may, { packages = [], also = [] } = {}) {
+  const leaves = {
+    regex: `^${up(depth)}(?!(${may.join('|')})(/|\\.js$))`,
+    message: may.length
+      ? `${files}: outside its folder, it may import only ${may.join(', ')} (docs/architecture.md).`
+      : `${files}: the model imports nothing else of src/ (docs/architecture.md).`,
+  };
+  const banned = packages.map((name) => ({
+    group: [name, `${name}/*`],
+    message: `${files} may not import ${name} (docs/architecture.md).`,
+  }));
+  return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns: [leaves, ...also, ...banned] }] } };
+}
+const NO_DOM = ['lit'];
+/** A game imports core and search only: never another game, the catalogue, i18n, the element or the DOM. */
+const noOtherGame = (depth) => ({
+  regex: `^${up(depth - 1)}(?!\\.\\./)`,
+  message: 'A game imports no other game and nothing of games/ outside its own folder (docs/architecture.md).',
+});
+/** An element subfolder reaches another only through the host's interface (element/host/). */
+const throughHost = (exceptions) => ({
+  regex: `^\\.\\./(?!\\.\\./|host/${exceptions.map((e) => `|${e.replace(/[./]/g, (c) => `\\${c}`)}`).join('')})`,
+  message:
+    'An element subfolder imports another only through element/host/ (its interface), or by an exception named in eslint.config.js (docs/architecture.md).',
+});
+const ELEMENT_MAY = ['core', 'search', 'games', 'i18n', 'styles', 'worker', 'events'];
+/**
+ * The named exceptions to "through the host": each is one subfolder using another's pure helper.
+ * input → motion: a dropped card glides back, and a press clears a glide's offset (clearTranslate).
+ * analysis → speech: a hint is worded as a move is (describeHint, movePhrase).
+ */
+const ELEMENT_EXCEPTIONS = {
+  input: ['motion/motion-controller.js'],
+  analysis: ['speech/announce.js'],
+};
+const doors = [
+  door('src/core/**', 1, [], { packages: NO_DOM }),
+  door('src/search/**', 1, ['core'], { packages: NO_DOM }),
+  door('src/games/*/*.ts', 2, ['core', 'search'], { packages: NO_DOM, also: [noOtherGame(2)] }),
+  door('src/games/*/solver/*.ts', 3, ['core', 'search'], { packages: NO_DOM, also: [noOtherGame(3)] }),
+  door('src/i18n/**', 1, ['core'], { packages: NO_DOM }),
+  door('src/styles/**', 1, ['core']),
+  door('src/worker/**', 1, ['core', 'search', 'games'], { packages: NO_DOM }),
+  ...['input', 'motion', 'analysis', 'persistence', 'speech', 'view'].map((sub) =>
+    door(`src/element/${sub}/**`, 2, ELEMENT_MAY, { also: [throughHost(ELEMENT_EXCEPTIONS[sub] ?? [])] }),
+  ),
+  door('src/element/host/**', 2, ELEMENT_MAY),
+];
+
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'custom-elements.json', 'test-results/', 'scratch/'] },
 
@@ -71,6 +127,9 @@ export default defineConfig(
     files: ['src/**', 'test/**', 'bench/**', 'demo/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
   },
+  // The doors between src/'s folders.
+  ...doors,
+
   // Node: scripts/ and the root config files.
   {
     files: ['scripts/**', '*.js', '*.mjs'],

@@ -3,10 +3,14 @@
 // element imports the first time a page shows that game. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { parseLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/parse-literals.js';
 
 const plugins = () => [
+  // A game is found by its folder: `import(`./${variant}/index.js`)` in the catalogue, and the worker's
+  // `import(`../games/${variant}/solver.js`)`, become one chunk per folder and a switch over their names.
+  dynamicImportVars({ include: ['dist/lib/**'], errorWhenNoFilesFound: true }),
   nodeResolve({
     browser: true,
     // 'production' picks Lit's production build (no dev-mode warnings, smaller).

@@ -362,7 +362,7 @@ async function measureSize(benchBundle) {
 // ---- solver in Node ------------------------------------------------------------------------------------
 
 async function measureSolvers() {
-  const { GAMES } = await import(pathToFileURL(path.join(root, 'dist/lib/games/registry.js')).href);
+  const { GAMES } = await import(pathToFileURL(path.join(root, 'dist/lib/games/all.js')).href);
   const { fullSolver, startSearch } = await import(pathToFileURL(path.join(root, 'dist/lib/search/search.js')).href);
   // Carpet: up to 2,000 deals; the two-pack games: whatever their budgets allow in a few seconds.
   const plans = {

@@ -17,7 +17,7 @@ const GAMES = ['carpet', 'carthage', 'cadogan-carpet'];
 
 /**
  * Budgets in gzip bytes. They hold today's build with a little room, so a regression fails CI. The
- * target for all three games is 36 KB; the build is over it (see the README's Performance section).
+ * target for all three games is 36 KB; the build is over it (see docs/performance.md).
  */
 const BUDGETS = {
   // All a page with one game fetches: the entry (and any chunk beside it) and one game's chunk. It grew
@@ -29,15 +29,18 @@ const BUDGETS = {
   // (+0.12 KB): 55,054 -> 57,323 B. 58.25 KB with the phone player's table: touch play (fingers that rest
   // before a drag and give a pinch up, the tap's pick-up and put-down, the touch help's words: +1.44 KB),
   // a table whose height never changes and the toolbar's rail on a phone held sideways (+0.57 KB), every
-  // text at least 11 px (+0.08 KB): 57,323 -> 59,459 B.
-  onePage: 58.25 * 1024,
+  // text at least 11 px (+0.08 KB): 57,323 -> 59,459 B. 58.5 KB with the registry of games (a game found by
+  // its folder: the metadata, and the build's switch over the folders' chunks): 59,459 -> 59,677 B.
+  onePage: 58.5 * 1024,
   // What a page with one game fetches before its first card: the entry and the game's chunk (the target
-  // is 36 KB; see the README's Performance section). 49.25 KB with one game across tabs and the notes:
-  // 48,264 -> 50,326 B; 51.25 KB with the phone player's table (as above): 50,326 -> 52,399 B.
-  firstCard: 51.25 * 1024,
+  // is 36 KB; see docs/performance.md). 49.25 KB with one game across tabs and the notes:
+  // 48,264 -> 50,326 B; 51.25 KB with the phone player's table (as above): 50,326 -> 52,399 B; 51.5 KB with
+  // the registry of games (as above): 52,399 -> 52,618 B.
+  firstCard: 51.5 * 1024,
   // Every file of the build but the catalogues beyond English. 64.75 KB with one game across tabs, the
-  // policy and the notes: 63,917 -> 66,239 B; 67 KB with the phone player's table: 66,239 -> 68,375 B.
-  allGames: 67 * 1024,
+  // policy and the notes: 63,917 -> 66,239 B; 67 KB with the phone player's table: 66,239 -> 68,375 B;
+  // 67.25 KB with the registry of games: 68,375 -> 68,637 B.
+  allGames: 67.25 * 1024,
   gameChunk: 6 * 1024, // one game's own chunk
   analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
   // One language's catalogue beyond English (chunks/i18n-<language>-*.js). 6.25 KB with the words for one

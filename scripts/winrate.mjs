@@ -163,7 +163,7 @@ async function main() {
   }
   let registry, search;
   try {
-    registry = await import('../dist/lib/games/registry.js');
+    registry = await import('../dist/lib/games/all.js');
     search = await import('../dist/lib/search/search.js');
   } catch (error) {
     throw new Error(

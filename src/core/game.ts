@@ -3,9 +3,24 @@
  * folder that exports one GameDefinition and one line in `games/registry.ts`.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { PileName, PileNote } from '../i18n/catalogue.js';
-import type { GameSolver } from '../search/search.js';
-import type { Move, PileId, Piles, Rules, Variant } from './types.js';
+import type { Suit } from './cards.js';
+import type { GameSolver } from './solving.js';
+import type { Move, PileId, Piles, Rules } from './types.js';
+
+/** What a pile is, as data: each language names it (foundation, tableau 4, carpet row 2, column 3 …). */
+export type PileName =
+  /** A foundation: of a suit (Carpet), of a suit built from its ace or its king (The Carpet), or numbered (Carthage). */
+  | { kind: 'foundation'; suit?: Suit; end?: 'ace' | 'king'; number?: number }
+  /** A carpet cell, from row 1 and column 1; Lady Cadogan's cells lie upright or crosswise. */
+  | { kind: 'cell'; row: number; col: number; orientation?: 'upright' | 'crosswise' }
+  | { kind: 'tableau' | 'reserve'; number: number }
+  | { kind: 'stock' | 'waste' | 'talon' };
+
+/** A note a game puts on a pile, as data ("5 deals left", "1 re-deal left"). */
+export interface PileNote {
+  kind: 'deals-left' | 'redeals-left';
+  count: number;
+}
 
 /** How a pile shows its cards. */
 export type PileShow =
@@ -64,8 +79,24 @@ export interface ParsedOptions<O> {
   problems: OptionProblem[];
 }
 
+/**
+ * What is known of a game before its code loads, written once in its folder's meta.ts: the element's
+ * catalogue reads it to keep the table's space and to watch the game's attributes, and the game's
+ * definition spreads it, so no copy can drift.
+ */
+export interface GameMeta {
+  /** The `variant` attribute's value, and the game's folder under src/games/. */
+  variant: string;
+  /** The title in English; each language titles the game itself (TableWords.game). */
+  title: string;
+  /** The element attributes the game's options come from (Carpet: "fill"); a change to one deals anew. */
+  attributes: readonly string[];
+  /** The table's grid, so the space the game will take is kept while its code loads. */
+  grid: { columns: number; rows: number; squareCells?: boolean };
+}
+
 export interface GameDefinition<S = unknown, O = unknown> {
-  variant: Variant;
+  variant: string;
   title: string;
   rules: Rules<S, O>;
   /** The game's statechart; its input is { seed, options } and its context a GameContext<S, O>. */

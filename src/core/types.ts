@@ -1,7 +1,5 @@
 import type { CardCode, Suit } from './cards.js';
 
-export type Variant = 'carpet' | 'carthage' | 'cadogan-carpet';
-
 /** `foundation-N`, `carpet-N`, `tableau-N`, `reserve-N`, `stock`, `waste`, `talon` (RULES.md). */
 export type PileId = string;
 
@@ -23,13 +21,13 @@ export type Status = 'playing' | 'won' | 'lost';
  */
 export type Refusal =
   // Any game
-  | { key: 'one-card-only'; variant: Variant }
+  | { key: 'one-card-only'; variant: string }
   | { key: 'bad-count' }
-  | { key: 'no-source'; pile: PileId; variant: Variant }
+  | { key: 'no-source'; pile: PileId; variant: string }
   | { key: 'no-destination'; pile: PileId }
   | { key: 'empty'; pile: PileId }
   | { key: 'same-pile' }
-  | { key: 'no-redeal'; variant: Variant }
+  | { key: 'no-redeal'; variant: string }
   // Foundations
   | { key: 'wrong-suit'; card: CardCode; pile: PileId; suit?: Suit }
   | { key: 'needs'; card: CardCode; pile: PileId }

@@ -9,24 +9,12 @@
  * stay language-free.
  */
 import type { CardCode, Suit } from '../core/cards.js';
+import type { PileName, PileNote } from '../core/game.js';
 import type { ErrorWords } from './error-words.js';
 import type { MoveWords } from './move-words.js';
 import type { UiWords } from './ui-words.js';
 
-/** What a pile is, as data: each language names it (foundation, tableau 4, carpet row 2, column 3 …). */
-export type PileName =
-  /** A foundation: of a suit (Carpet), of a suit built from its ace or its king (The Carpet), or numbered (Carthage). */
-  | { kind: 'foundation'; suit?: Suit; end?: 'ace' | 'king'; number?: number }
-  /** A carpet cell, from row 1 and column 1; Lady Cadogan's cells lie upright or crosswise. */
-  | { kind: 'cell'; row: number; col: number; orientation?: 'upright' | 'crosswise' }
-  | { kind: 'tableau' | 'reserve'; number: number }
-  | { kind: 'stock' | 'waste' | 'talon' };
-
-/** A note a game puts on a pile, as data ("5 deals left", "1 re-deal left"). */
-export interface PileNote {
-  kind: 'deals-left' | 'redeals-left';
-  count: number;
-}
+export type { PileName, PileNote };
 
 /** A grammatical case, for the languages that decline (German: "auf den Herz-Buben"). */
 export type GrammaticalCase = 'nominative' | 'accusative' | 'dative';

@@ -5,7 +5,7 @@
 import { type CardCode, type Rank, RANKS, type Suit, rankOf, suitOf } from '../core/cards.js';
 import { capitalise, decapitalise, joinWords, listInWords, quotedList } from './text.js';
 import type { Refusal } from '../core/types.js';
-import type { SaveProblem } from '../element/persistence/saved-game.js';
+import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
 import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';

@@ -6,7 +6,7 @@
  */
 import type { OptionProblem, TableLayout } from '../core/game.js';
 import type { PileId, Refusal } from '../core/types.js';
-import type { SaveProblem } from '../element/persistence/saved-game.js';
+import type { SaveProblem } from '../core/problems.js';
 import type { PileName } from './catalogue.js';
 
 /** What a pile is, by its id, on the table of the game refusing the move; undefined for an id that is no pile. */

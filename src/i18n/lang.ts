@@ -4,6 +4,7 @@
  * ("fr-CA" to "fr"); a language with no catalogue falls back to English, said once per language in
  * the console. Catalogues beyond English are fetched on demand, one chunk each.
  */
+import { once } from '../core/once.js';
 import type { Catalogue } from './catalogue.js';
 import { EN } from './en.js';
 
@@ -67,8 +68,8 @@ export function addCatalogue(catalogue: Catalogue): Catalogue {
 /** The catalogue of `language` when it is here already (English always is), else undefined. */
 export const catalogueIfLoaded = (language: Language): Catalogue | undefined => loaded.get(language);
 
-/** Each catalogue on its way: one promise per language, which every caller waits on. */
-const arriving = new Map<Language, Promise<Catalogue>>();
+/** Each catalogue, fetched once per page: one promise per language, which every caller waits on. */
+const fetched = once((language: keyof typeof LOADERS) => LOADERS[language]());
 
 /**
  * The catalogue of `language`, fetched once; English when the fetch fails (a page offline keeps working;
@@ -81,18 +82,5 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   const known = loaded.get(language);
   if (known) return Promise.resolve(known);
   if (language === 'en') return Promise.resolve(EN);
-  const on = arriving.get(language);
-  if (on) return on;
-  const promise = LOADERS[language]().then(
-    (catalogue) => {
-      arriving.delete(language);
-      return catalogue;
-    },
-    () => {
-      arriving.delete(language);
-      return EN;
-    },
-  );
-  arriving.set(language, promise);
-  return promise;
+  return fetched.load(language).catch(() => EN);
 }

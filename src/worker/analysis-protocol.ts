@@ -4,13 +4,12 @@
  * is never shown for a new one.
  */
 import type { SearchResult } from '../search/search.js';
-import type { Variant } from '../core/types.js';
 
 /** Search `state` (a game state, structured-cloned) with `variant`'s solver, within `budget` moves applied. */
 export interface SearchRequest {
   type: 'search';
   id: number;
-  variant: Variant;
+  variant: string;
   state: unknown;
   budget: number;
 }

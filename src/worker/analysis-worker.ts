@@ -8,15 +8,14 @@
  * new search) posted by the page is seen between two turns instead of after a whole search.
  */
 import { type GameSolver, type Search, startSearch } from '../search/search.js';
-import type { Variant } from '../core/types.js';
+import { once } from '../core/once.js';
+import { type Variant, isVariant } from '../games/registry.js';
 import type { AnalysisReply, AnalysisRequest, SearchRequest } from './analysis-protocol.js';
 
-/** Each game's solver, loaded the first time a position of that game arrives. */
-const SOLVERS: Readonly<Record<Variant, () => Promise<GameSolver<object>>>> = {
-  carpet: () => import('../games/carpet/solver.js').then((m) => m.carpetSolver),
-  carthage: () => import('../games/carthage/solver.js').then((m) => m.carthageSolver),
-  'cadogan-carpet': () => import('../games/cadogan-carpet/solver.js').then((m) => m.cadoganSolver),
-};
+/** Each game's solver (its folder's solver.js), loaded the first time a position of that game arrives. */
+const solvers = once((variant: Variant) =>
+  import(`../games/${variant}/solver.js`).then((module: { default: GameSolver<object> }) => module.default),
+);
 
 /** How long the searches may run before the worker looks at its messages again. */
 const TURN_MS = 8;
@@ -30,7 +29,6 @@ interface WorkerScope {
 }
 const scope = globalThis as unknown as WorkerScope;
 
-const loading = new Map<Variant, Promise<GameSolver<object>>>();
 /** Searches asked for and not cancelled; null while the game's solver loads. */
 const searches = new Map<number, Search | null>();
 const turns = new MessageChannel();
@@ -45,11 +43,9 @@ async function begin({ id, variant, state, budget }: SearchRequest): Promise<voi
   searches.set(id, null);
   let solver: GameSolver<object>;
   try {
-    let load = loading.get(variant);
-    if (!load) loading.set(variant, (load = SOLVERS[variant]()));
-    solver = await load;
+    if (!isVariant(variant)) throw new Error(`no game "${String(variant)}"`);
+    solver = await solvers.load(variant);
   } catch {
-    loading.delete(variant);
     return fail(id);
   }
   if (!searches.has(id)) return; // cancelled while the solver loaded

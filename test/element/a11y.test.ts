@@ -7,7 +7,7 @@ import type { GameDefinition } from '../../src/core/game.js';
 import { createRandom } from '../../src/core/random.js';
 import { solve } from '../../src/search/search.js';
 import type { Move } from '../../src/core/types.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/all.js';
 import { carthageProblem } from '../../src/games/carthage/solver.js';
 import { seedEndingIn } from './helpers.js';
 import { refusalText } from '../support/refusal.js';

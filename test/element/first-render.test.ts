@@ -4,7 +4,7 @@ import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import { CATALOGUE } from '../../src/games/catalogue.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/all.js';
 import { chunkNetwork } from '../support/chunk-network.js';
 import { builtChunkUrl, onDropIn } from '../support/drop-in.js';
 

@@ -17,7 +17,7 @@ import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { fullDeck } from '../../src/core/cards.js';
 import { type Random, createRandom } from '../../src/core/random.js';
 import type { Move } from '../../src/core/types.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/all.js';
 import { drawingMismatches } from './helpers.js';
 import { refusalText } from '../support/refusal.js';
 

@@ -8,7 +8,7 @@ import { type CarpetState, deal, apply, legalMoves, status } from '../../src/gam
 import { solve } from '../../src/search/search.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import type { Move } from '../../src/core/types.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/all.js';
 import { refusalText } from '../support/refusal.js';
 
 export async function carpetFixture(seed = '42', fill = 'auto'): Promise<CarpetSolitaire> {

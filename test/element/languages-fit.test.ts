@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '../support/commands.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { VARIANTS } from '../../src/games/registry.js';
+import { VARIANTS } from '../../src/games/all.js';
 import { EN } from '../../src/i18n/en.js';
 import { LANGUAGES, loadCatalogue } from '../../src/i18n/lang.js';
 import type { UiWords } from '../../src/i18n/ui-words.js';

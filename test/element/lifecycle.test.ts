@@ -9,7 +9,7 @@ import type { Move } from '../../src/core/types.js';
 import { candidateSeed } from '../../src/element/analysis/analyst.js';
 import { type CarpetState, apply, deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
-import { VARIANTS } from '../../src/games/registry.js';
+import { VARIANTS } from '../../src/games/all.js';
 import { nextEvent } from '../support/events.js';
 
 /*

@@ -7,7 +7,7 @@ import { fullDeck } from '../../src/core/cards.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import type { Move, Piles } from '../../src/core/types.js';
 import type { GameSnapshot } from '../../src/events.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/all.js';
 import { drawingMismatches } from './helpers.js';
 
 /**

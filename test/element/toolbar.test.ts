@@ -6,7 +6,7 @@ import { preferColorScheme } from '../support/media.js';
 import { hasTouch, touch } from '../support/touch.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
-import { VARIANTS } from '../../src/games/registry.js';
+import { VARIANTS } from '../../src/games/all.js';
 
 const root = (el: CarpetSolitaire): ShadowRoot => el.shadowRoot!;
 const part = <T extends HTMLElement = HTMLElement>(el: CarpetSolitaire, selector: string): T =>

@@ -15,7 +15,7 @@ import { type Move, sameMove } from '../../src/core/types.js';
 import { cadoganSolver } from '../../src/games/cadogan-carpet/solver.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import { carthageSolver } from '../../src/games/carthage/solver.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/all.js';
 
 const SOLVERS: Record<string, GameSolver<object>> = {
   carpet: carpetSolver,

@@ -15,7 +15,7 @@ import { DE } from '../../src/i18n/de.js';
 import { EN } from '../../src/i18n/en.js';
 import { ES } from '../../src/i18n/es.js';
 import { FR } from '../../src/i18n/fr.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../../src/games/all.js';
 import { centre, frames, live, onPhone, pile, root, settled, spot, topCard, watch } from './phone-page.js';
 
 /** A Carthage deal with a card (the top of its pile) that may go to more than one place, and that card's places. */

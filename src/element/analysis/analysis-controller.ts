@@ -17,6 +17,12 @@ import { reportInLanguage } from '../host/report-words.js';
 import type { Table, TableHost } from '../host/host.js';
 import { quote } from '../../i18n/text.js';
 
+/** What the analysis reads of the table, and what it commands: Finish and autoplay play moves; a winnable deal is dealt anew. */
+export type AnalysisTable = Pick<
+  Table,
+  'announce' | 'context' | 'dealt' | 'game' | 'legalMoves' | 'piles' | 'play' | 'redeal' | 'report' | 'status' | 'words'
+>;
+
 /**
  * What the line under the board tells the player. "off": nothing, and no Finish (a hint still when asked).
  * "warn" (the default): nothing while the deal can be won or is undecided; a word when a move loses a
@@ -58,10 +64,10 @@ export class AnalysisController implements ReactiveController {
   #checkedMode: string | null = null;
 
   readonly #host: AnalysisHost;
-  readonly #table: Table;
+  readonly #table: AnalysisTable;
   readonly #analyst: Analyst;
 
-  constructor(host: AnalysisHost, table: Table, analyst: Analyst) {
+  constructor(host: AnalysisHost, table: AnalysisTable, analyst: Analyst) {
     this.#host = host;
     this.#table = table;
     this.#analyst = analyst;

@@ -6,7 +6,6 @@
  * (with the worker's client and the shared search) out of the entry.
  */
 import { type GameSolver, type Search, type SearchResult, fullSolver, startSearch } from '../../search/search.js';
-import type { Variant } from '../../core/types.js';
 import type { DealSearch, Engine, Position } from './analyst.js';
 import { searchInWorker } from './worker-client.js';
 
@@ -180,7 +179,7 @@ function yieldToPage(token: DealSearch): Promise<void> {
  */
 export function dealVerdict(
   token: DealSearch,
-  variant: Variant,
+  variant: string,
   solver: GameSolver<object>,
   state: object,
   deadline: number,

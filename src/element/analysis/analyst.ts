@@ -10,7 +10,7 @@
  * what a page fetches before its first card but added 0.5 KB to all it fetches (measured in issue 15).
  */
 import type { GameSolver, SearchResult } from '../../search/search.js';
-import { type Move, type Variant, sameMove } from '../../core/types.js';
+import { type Move, sameMove } from '../../core/types.js';
 
 type Searching = typeof import('./analyst-search.js');
 /** The searching half, once it has arrived. */
@@ -36,7 +36,7 @@ export type Engine = 'worker' | 'main thread';
 
 /** A position to analyse, with what its search needs. */
 export interface Position {
-  variant: Variant;
+  variant: string;
   solver: GameSolver<object>;
   state: object;
 }
@@ -85,7 +85,7 @@ export class Analyst {
   }
 
   /** Starts (or finds) the verdict for `state`, a position of `variant`; anything searched before is dropped. */
-  analyse<S extends object>(variant: Variant, solver: GameSolver<S>, state: S): void {
+  analyse<S extends object>(variant: string, solver: GameSolver<S>, state: S): void {
     this.cancel();
     const known = this.verdicts.get(state);
     if (known) {
@@ -206,7 +206,7 @@ export const winnableDealMs = (solver: GameSolver<unknown>): number =>
  * (winnableDealMs), the search was cancelled, or the searching half could not be fetched.
  */
 export async function firstWinnableSeed<S extends object>(
-  variant: Variant,
+  variant: string,
   solver: GameSolver<S>,
   dealOf: (seed: string) => S,
   seed: string,

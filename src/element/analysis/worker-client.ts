@@ -12,7 +12,6 @@
  * allow that policy gets the main-thread search, after the one report of the refused policy.
  */
 import type { SearchResult } from '../../search/search.js';
-import type { Variant } from '../../core/types.js';
 import type { AnalysisReply, AnalysisRequest } from '../../worker/analysis-protocol.js';
 import { startWorker } from './worker-start.js';
 
@@ -46,7 +45,7 @@ class AnalysisWorker {
     this.worker.onmessageerror = () => this.break();
   }
 
-  search(variant: Variant, state: object, budget: number, handlers: WorkerSearchHandlers): WorkerSearch | null {
+  search(variant: string, state: object, budget: number, handlers: WorkerSearchHandlers): WorkerSearch | null {
     const id = this.nextId++;
     try {
       this.post({ type: 'search', id, variant, state, budget });
@@ -105,7 +104,7 @@ function broken(): void {
  */
 export function searchInWorker(
   user: object,
-  variant: Variant,
+  variant: string,
   state: object,
   budget: number,
   handlers: WorkerSearchHandlers,

@@ -16,9 +16,13 @@ import { DAILY, nextLook, todaysSeed } from '../persistence/daily.js';
 import type { CarpetErrorCode } from '../../events.js';
 import type { ErrorWords } from '../../i18n/error-words.js';
 import type { PersistenceController } from '../persistence/persistence-controller.js';
+import { Loading } from './loading.js';
 import { reportInLanguage } from './report-words.js';
 import type { AnyGame, Table, TableHost } from './host.js';
 import { quote } from '../../i18n/text.js';
+
+/** What dealing reads of the table, and how it reports bad input. */
+export type DealTable = Pick<Table, 'context' | 'dealt' | 'game' | 'report' | 'status' | 'words'>;
 
 /** A seed longer than this is reported (it still deals in full). */
 const LONG_SEED = 1000;
@@ -36,11 +40,13 @@ export interface Dealer {
 
 export class DealController implements ReactiveController {
   /** The variant being shown or loaded (its title and table size are drawn while its code loads). */
-  variant = DEFAULT_VARIANT;
+  variant: string = DEFAULT_VARIANT;
   /** Why the game's code could not be loaded, shown in place of the table (null: no failure). */
   loadError: string | null = null;
   /** The load of a game's code in progress (the element's updateComplete waits for it). */
-  loading: Promise<void> | null = null;
+  get loading(): Promise<void> | null {
+    return this.#loading.promise;
+  }
   /** The attributes last looked at: a change to any of them deals anew. */
   #dealtFrom = '';
   /** The attributes the game in play was dealt from (bad input since then kept it). */
@@ -52,11 +58,13 @@ export class DealController implements ReactiveController {
   #connected = false;
 
   readonly #host: DealHost;
-  readonly #table: Table;
+  readonly #loading: Loading;
+  readonly #table: DealTable;
   readonly #dealer: Dealer;
 
-  constructor(host: DealHost, table: Table, dealer: Dealer) {
+  constructor(host: DealHost, table: DealTable, dealer: Dealer) {
     this.#host = host;
+    this.#loading = new Loading(host);
     this.#table = table;
     this.#dealer = dealer;
     host.addController(this);
@@ -143,11 +151,7 @@ export class DealController implements ReactiveController {
         this.loadError = this.#table.words().errors.loadFailedNotice(variant);
       },
     );
-    this.loading = loading;
-    void loading.finally(() => {
-      if (this.loading === loading) this.loading = null;
-      this.#host.requestUpdate();
-    });
+    void this.#loading.track(loading);
   }
 
   /** A game option's value: the property when the element declares one, else the attribute. */

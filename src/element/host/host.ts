@@ -1,8 +1,9 @@
 /**
- * What the element's controllers may ask of it: the game on the table and the moves it allows. The
- * element makes one Table of closures over its private state and hands it to each controller, so the
- * controllers read the game without the element's internals becoming public API, and a test drives a
- * controller with a small host and a Table of its own.
+ * The host's interface: what the element's controllers may ask of it, the game on the table and the moves
+ * it allows. The element makes one Table of closures over its private state; each controller declares the
+ * part it uses (a Pick of Table: what it reads, what it may command) and is given only that, so a
+ * controller cannot reach what it does not name, and a test drives it with a small host and those few
+ * functions. Element subfolders import one another only through this folder (eslint.config.js).
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { GameDefinition, PileSlot } from '../../core/game.js';
@@ -10,6 +11,11 @@ import type { GameContext } from '../../core/machine-kit.js';
 import { type Move, type PileId, type Piles, type Status, isMoveShape } from '../../core/types.js';
 import type { CarpetErrorCode } from '../../events.js';
 import type { Catalogue, PileName } from '../../i18n/catalogue.js';
+
+// What the view draws of other parts of the element, named here so the view imports only the host.
+export type { AnalysisLine } from '../analysis/analysis-controller.js';
+export type { MenuView } from '../input/menu-controller.js';
+export type { GameStats } from '../persistence/saved-game.js';
 
 /** A game of any variant: the element never looks inside its state. */
 export type AnyGame = GameDefinition<object, unknown>;
@@ -54,7 +60,7 @@ export interface Table {
 }
 
 /** The legal moves of `count` cards from `pile` (a count of 1 is written without `count`). */
-export const movesOf = (table: Table, pile: PileId, count: number): Move[] =>
+export const movesOf = (table: Pick<Table, 'legalMoves'>, pile: PileId, count: number): Move[] =>
   table.legalMoves().filter((move) => move.from === pile && (move.count ?? 1) === count);
 
 /** Where and how the game's table draws `pile` (undefined for a pile it does not draw). */

@@ -7,6 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import { EN } from '../../i18n/en.js';
+import { Loading } from './loading.js';
 import { type Language, catalogueIfLoaded, languageOf, loadCatalogue, nearestLang } from '../../i18n/lang.js';
 
 type LanguageHost = ReactiveControllerHost & HTMLElement;
@@ -15,14 +16,18 @@ export class LanguageController implements ReactiveController {
   /** The words in use: English until the page's language has arrived. */
   words: Catalogue = EN;
   /** The load of a catalogue in progress (the element's updateComplete waits for it). */
-  loading: Promise<void> | null = null;
+  get loading(): Promise<void> | null {
+    return this.#loading.promise;
+  }
   #language: Language = 'en';
   #observer: MutationObserver | null = null;
 
   readonly #host: LanguageHost;
+  readonly #loading: Loading;
 
   constructor(host: LanguageHost) {
     this.#host = host;
+    this.#loading = new Loading(host);
     host.addController(this);
   }
 
@@ -57,9 +62,6 @@ export class LanguageController implements ReactiveController {
       this.words = words;
       this.#host.requestUpdate();
     });
-    this.loading = loading;
-    void loading.finally(() => {
-      if (this.loading === loading) this.loading = null;
-    });
+    void this.#loading.track(loading);
   }
 }

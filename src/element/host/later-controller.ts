@@ -5,13 +5,15 @@
  * finds no hint yet, and a panel opened then is drawn when it arrives.
  */
 import type { ReactiveController } from 'lit';
-import type { AnalysisController } from '../analysis/analysis-controller.js';
+import type { AnalysisController, AnalysisTable } from '../analysis/analysis-controller.js';
 import type { MoveSentences } from '../speech/announcer-controller.js';
 import type { Analyst } from '../analysis/analyst.js';
 import type { renderOutcome } from '../view/outcome.js';
 import type { renderHelp, renderStats } from '../view/panels.js';
 import type { ShareController, ShareResult } from '../view/share.js';
-import type { Table, TableHost } from './host.js';
+import { once } from '../../core/once.js';
+import type { TableHost } from './host.js';
+import { Loading } from './loading.js';
 
 /** The element's attributes the parts read: `analysis`, `share` and `share-url`. */
 type LaterHost = TableHost & { analysisMode: string | null; share: string | null; shareUrl: string | null };
@@ -35,17 +37,7 @@ export function laterArrived(parts: Later): Later {
 }
 
 /** Once per page: every widget shares the one fetch (again after a failed one). */
-let arriving: Promise<Later> | undefined;
-function fetchLater(): Promise<Later> {
-  arriving ??= import('./later.js').then(
-    () => arrived!,
-    (error: unknown) => {
-      arriving = undefined;
-      throw error;
-    },
-  );
-  return arriving;
-}
+const laterCode = once<void, Later>(() => import('./later.js').then(() => arrived!));
 
 /** Fetches what can wait, and makes the element's parts of it once it is here. */
 export class LaterController implements ReactiveController {
@@ -60,7 +52,10 @@ export class LaterController implements ReactiveController {
   /** Whether the last fetch failed (the game goes on without its solver; the next call to load() tries again). */
   failed = false;
   /** The fetch under way (the element's updateComplete waits for it); null before it starts and once done. */
-  loading: Promise<void> | null = null;
+  get loading(): Promise<void> | null {
+    return this.#loading.promise;
+  }
+  readonly #loading: Loading;
   #frame = 0;
   /** A winnable deal is to be looked for once the search's code has arrived. */
   #dealSearchDue = false;
@@ -70,9 +65,10 @@ export class LaterController implements ReactiveController {
   /** `finishedResult`: the finished game's result to share, null while a game is being played. */
   constructor(
     private readonly host: LaterHost,
-    private readonly table: Table,
+    private readonly table: AnalysisTable,
     private readonly finishedResult: () => ShareResult | null,
   ) {
+    this.#loading = new Loading(host);
     host.addController(this);
   }
 
@@ -123,7 +119,7 @@ export class LaterController implements ReactiveController {
     if (this.loaded) return Promise.resolve();
     if (this.loading) return this.loading;
     this.failed = false;
-    const loading = fetchLater().then(
+    const loading = laterCode.load().then(
       (later) => {
         if (this.loaded) return;
         this.loaded = later;
@@ -137,12 +133,7 @@ export class LaterController implements ReactiveController {
         );
       },
     );
-    this.loading = loading;
-    void loading.finally(() => {
-      if (this.loading === loading) this.loading = null;
-      this.host.requestUpdate();
-    });
-    return loading;
+    return this.#loading.track(loading);
   }
 
   /** The analyst and the controllers join the element (each connected at once if the element is). */

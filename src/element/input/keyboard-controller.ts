@@ -12,6 +12,12 @@ import type { HeldCards } from '../../i18n/move-words.js';
 import { ARROWS, type Direction, commandOf, nearestInDirection, parseFocusKey } from './keyboard.js';
 import { type Table, type TableHost, movesOf, nameOf, slotOf } from '../host/host.js';
 
+/** What the keyboard reads of the table, and what its keys command (moves, undo, redo, a hint). */
+export type KeyboardTable = Pick<
+  Table,
+  'announce' | 'dealt' | 'game' | 'hint' | 'legalMoves' | 'piles' | 'play' | 'redo' | 'status' | 'undo' | 'words'
+>;
+
 /** The help panel, which the element owns: Escape closes it and "?" toggles it. */
 export interface HelpPanel {
   isOpen(): boolean;
@@ -40,10 +46,10 @@ export class KeyboardController implements ReactiveController, Hand {
   #focusWasOnBoard = false;
 
   readonly #host: TableHost;
-  readonly #table: Table;
+  readonly #table: KeyboardTable;
   readonly #help: HelpPanel;
 
-  constructor(host: TableHost, table: Table, help: HelpPanel) {
+  constructor(host: TableHost, table: KeyboardTable, help: HelpPanel) {
     this.#host = host;
     this.#table = table;
     this.#help = help;

@@ -19,6 +19,9 @@ import { type MotionController, clearTranslate } from '../motion/motion-controll
 import { type Table, type TableHost, movesOf, slotOf } from '../host/host.js';
 import { DRAG_THRESHOLD_PX, TapHand } from './tap-hand.js';
 
+/** What a pointer reads of the table, and the one command it gives: play a legal move. */
+export type PointerTable = Pick<Table, 'context' | 'game' | 'legalMoves' | 'piles' | 'play'>;
+
 /** A drag in progress: which card, from where, and how far it has travelled. */
 interface Drag {
   pointerId: number;
@@ -57,13 +60,13 @@ export class PointerController implements ReactiveController {
   #spread: { pile: PileId; state: object } | null = null;
 
   readonly #host: TableHost;
-  readonly #table: Table;
+  readonly #table: PointerTable;
   readonly #motion: MotionController;
   readonly #hand: Hand;
   readonly #taps: TapHand;
   readonly #fingers: Fingers;
 
-  constructor(host: TableHost, table: Table, motion: MotionController, hand: Hand) {
+  constructor(host: TableHost, table: PointerTable, motion: MotionController, hand: Hand) {
     this.#host = host;
     this.#table = table;
     this.#motion = motion;

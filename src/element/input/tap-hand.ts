@@ -10,6 +10,9 @@ import type { Hand } from './keyboard-controller.js';
 import { PageListeners } from './page-listeners.js';
 import { type Table, type TableHost, movesOf, slotOf } from '../host/host.js';
 
+/** What a tap reads of the table: where the piles are and what may move. */
+export type TapTable = Pick<Table, 'game' | 'legalMoves' | 'piles'>;
+
 /** A press that travels this far is not a tap (nor a click). */
 export const DRAG_THRESHOLD_PX = 6;
 
@@ -20,10 +23,10 @@ export class TapHand {
   readonly #presses = new Map<number, { x: number; y: number }>();
 
   readonly #host: TableHost;
-  readonly #table: Table;
+  readonly #table: TapTable;
   readonly #hand: Hand;
 
-  constructor(host: TableHost, table: Table, hand: Hand) {
+  constructor(host: TableHost, table: TapTable, hand: Hand) {
     this.#host = host;
     this.#table = table;
     this.#hand = hand;

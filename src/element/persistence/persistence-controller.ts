@@ -39,6 +39,12 @@ import type { AnyContext, Table, TableHost } from '../host/host.js';
 import { quote } from '../../i18n/text.js';
 import { flushAll, flushWrite, writeLater } from './write-later.js';
 
+/** What the saved game reads of the table, and how it speaks: it never plays a move itself (a replay goes through its Replayer). */
+export type PersistenceTable = Pick<
+  Table,
+  'announce' | 'context' | 'dealt' | 'game' | 'legalMoves' | 'report' | 'words'
+>;
+
 type PersistHost = TableHost & { persist: string | null };
 type ReplayEvent = { type: 'PLAY'; move: Move } | { type: 'UNDO' };
 
@@ -69,11 +75,11 @@ export class PersistenceController implements ReactiveController {
   #undosBefore = 0;
 
   readonly #host: PersistHost;
-  readonly #table: Table;
+  readonly #table: PersistenceTable;
   /** Puts a game followed from elsewhere on the table (null: this host does not follow). */
   readonly #replayer: Replayer | null;
 
-  constructor(host: PersistHost, table: Table, replayer: Replayer | null = null) {
+  constructor(host: PersistHost, table: PersistenceTable, replayer: Replayer | null = null) {
     this.#host = host;
     this.#table = table;
     this.#replayer = replayer;

@@ -3,6 +3,7 @@
  * moves played and undone: replaying them through the rules rebuilds the exact position and its undo
  * history, and a move the rules refuse exposes a corrupted save instead of showing an impossible table.
  */
+import type { SaveProblem } from '../../core/problems.js';
 import { createRandom } from '../../core/random.js';
 import { type Move, isMoveShape } from '../../core/types.js';
 import { isDay } from './daily.js';
@@ -73,19 +74,7 @@ function seedSlot(seed: string): string {
 
 export const statsKey = (variant: string): string => `${PREFIX}/v${SAVE_VERSION}/stats/${variant}`;
 
-/** Why a saved game cannot be resumed, as data each language words (ErrorWords.invalidSave). */
-export type SaveProblem =
-  | { key: 'not-json' }
-  | { key: 'not-a-save' }
-  /** `found`: the save's version, described (JSON, cut short). */
-  | { key: 'other-version'; found: string; version: number }
-  /** `found`: the save's variant, described (JSON, cut short). */
-  | { key: 'other-game'; found: string; variant: string }
-  | { key: 'other-options' }
-  | { key: 'no-seed' }
-  | { key: 'damaged-moves' }
-  /** A saved move the rules refuse in that deal. */
-  | { key: 'illegal-move'; from: string; to: string };
+export type { SaveProblem };
 
 /** Reads a saved game for `variant` and `options`, or says why the text is not one (a SaveProblem). */
 export function parseSavedGame(text: string, variant: string, options: string): SavedGame | SaveProblem {

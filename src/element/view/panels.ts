@@ -4,7 +4,7 @@
  */
 import { type TemplateResult, html } from 'lit';
 import type { KeyLine, UiWords } from '../../i18n/ui-words.js';
-import type { GameStats } from '../persistence/saved-game.js';
+import type { GameStats } from '../host/host.js';
 
 /**
  * How to play without a mouse: by touch, shown where a touch screen is (any-pointer: coarse), and by the

@@ -9,9 +9,7 @@ import type { GameSnapshot } from '../../events.js';
 import type { CatalogueEntry } from '../../games/catalogue.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import type { UiWords } from '../../i18n/ui-words.js';
-import type { AnalysisLine } from '../analysis/analysis-controller.js';
-import type { MenuView } from '../input/menu-controller.js';
-import type { AnyContext, AnyGame } from '../host/host.js';
+import type { AnalysisLine, AnyContext, AnyGame, MenuView } from '../host/host.js';
 import { shorten } from '../../i18n/text.js';
 
 export interface ToolbarView {
@@ -201,7 +199,7 @@ export function renderLoading(
       <span class="info seed">${title}</span>
     </div>
     <div
-      class="board loading cols-${entry.columns} rows-${entry.rows} ${entry.squareCells ? 'square-cells' : ''}"
+      class="board loading cols-${entry.grid.columns} rows-${entry.grid.rows} ${entry.grid.squareCells ? 'square-cells' : ''}"
       part="board"
       data-variant=${variant}
       aria-busy="true"

@@ -1,6 +1,7 @@
 import { SUITS } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { cadoganMachine } from './machine.js';
+import { cadoganMeta } from './meta.js';
 import {
   type CadoganOptions,
   type CadoganState,
@@ -51,13 +52,11 @@ const slots: PileSlot[] = [
 ];
 
 export const cadoganGame: GameDefinition<CadoganState, CadoganOptions> = {
-  variant: 'cadogan-carpet',
-  title: 'The Carpet',
+  ...cadoganMeta,
   rules: cadoganRules,
   machine: cadoganMachine,
-  attributes: [],
   parseOptions: () => ({ options: {}, problems: [] }),
-  table: { columns: SIZE, rows: SIZE + 2, squareCells: true, slots },
+  table: { ...cadoganMeta.grid, slots },
   solver: cadoganPageSolver,
   clickMove(legal, { pile }) {
     // The stock deals, or re-deals once it is empty; a card goes home (the ace foundation when both fit), else onto the talon.
@@ -78,3 +77,5 @@ export const cadoganGame: GameDefinition<CadoganState, CadoganOptions> = {
     return isAvailable(state, cell) ? 'available' : 'blocked';
   },
 };
+
+export default cadoganGame;

@@ -1,18 +1,17 @@
 /**
- * The solver of Lady Cadogan's The Carpet (docs/rules.md): the page's solver (problem.ts: the search
- * problem, hints and autoplay) with the game's own search (portfolio.ts: a relaxation that proves deals
- * lost, depth-first search from the second pass, Nested Monte Carlo Search for wins). The analysis worker
- * and Node import this module; a page loads it only when no worker can search (loadFullSolver).
+ * The full solver of Lady Cadogan's The Carpet (docs/rules.md): the page's solver (problem.ts: the search
+ * problem, hints and autoplay) with the game's own search (solver/portfolio.ts: a relaxation that proves
+ * deals lost, depth-first search from the second pass, Nested Monte Carlo Search for wins). The analysis
+ * worker and Node import it.
  */
-import type { GameSolver } from '../../search/search.js';
+import { withOwnSearch } from '../../search/search.js';
 import { cadoganPageSolver } from './problem.js';
-import { cadoganSearch } from './portfolio.js';
-import type { CadoganState } from './rules.js';
+import { cadoganSearch } from './solver/portfolio.js';
 
 export * from './problem.js';
 
-export const cadoganSolver: GameSolver<CadoganState> = {
-  ...cadoganPageSolver,
-  loadFullSolver: undefined,
-  search: (state, budget) => cadoganSearch(cadoganPageSolver.problem, state, budget),
-};
+export const cadoganSolver = withOwnSearch(cadoganPageSolver, (state, budget) =>
+  cadoganSearch(cadoganPageSolver.problem, state, budget),
+);
+
+export default cadoganSolver;

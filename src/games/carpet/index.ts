@@ -1,6 +1,7 @@
 import { SUITS } from '../../core/cards.js';
 import { type GameDefinition, type PileSlot, preferFoundation } from '../../core/game.js';
 import { carpetMachine } from './machine.js';
+import { carpetMeta } from './meta.js';
 import {
   CARPET_CELLS,
   CARPET_COLUMNS,
@@ -33,19 +34,17 @@ const slots: PileSlot[] = [
 ];
 
 export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
-  variant: 'carpet',
-  title: 'Carpet',
+  ...carpetMeta,
   rules: carpetRules,
   machine: carpetMachine,
   solver: carpetSolver,
-  attributes: ['fill'],
   parseOptions(attribute) {
     const fill = attribute('fill');
     if (fill === null || FILL_MODES.includes(fill as FillMode))
       return { options: { fill: (fill as FillMode) ?? 'auto' }, problems: [] };
     return { options: { fill: 'auto' }, problems: [{ attribute: 'fill', value: fill, allowed: FILL_MODES }] };
   },
-  table: { columns: CARPET_COLUMNS, rows: 6, slots },
+  table: { ...carpetMeta.grid, slots },
   clickMove(legal, { pile, size }) {
     // The stock deals; a gap (fill="manual") takes the waste card; a card goes to its foundation, else to the first gap.
     if (pile === 'stock') return legal.find((move) => move.from === 'stock' && move.to === 'waste');
@@ -53,3 +52,5 @@ export const carpetGame: GameDefinition<CarpetState, CarpetOptions> = {
     return preferFoundation(legal.filter((move) => move.from === pile));
   },
 };
+
+export default carpetGame;

@@ -42,3 +42,5 @@ export const carpetSolver: GameSolver<CarpetState> = {
     return copy(Position.of(state).safeFoundationMove());
   },
 };
+
+export default carpetSolver;

@@ -1,6 +1,7 @@
 import type { GameDefinition, PileSlot } from '../../core/game.js';
 import type { Move } from '../../core/types.js';
 import { carthageMachine } from './machine.js';
+import { carthageMeta } from './meta.js';
 import type { CarthageOptions, CarthageState } from './rules.js';
 import { carthageRules } from './status.js';
 import { carthagePageSolver } from './problem.js';
@@ -45,13 +46,11 @@ function destinationRank(move: Move, piles: Record<string, readonly unknown[]>):
 }
 
 export const carthageGame: GameDefinition<CarthageState, CarthageOptions> = {
-  variant: 'carthage',
-  title: 'Carthage',
+  ...carthageMeta,
   rules: carthageRules,
   machine: carthageMachine,
-  attributes: [],
   parseOptions: () => ({ options: {}, problems: [] }),
-  table: { columns: 8, rows: 3, slots },
+  table: { ...carthageMeta.grid, slots },
   solver: carthagePageSolver,
   clickMove(legal, { pile, index, size, piles }) {
     if (pile === 'stock') return legal.find((move) => move.from === 'stock');
@@ -65,3 +64,5 @@ export const carthageGame: GameDefinition<CarthageState, CarthageOptions> = {
     return { kind: 'deals-left', count: Math.ceil(state.stock.length / CARDS_PER_DEAL) };
   },
 };
+
+export default carthageGame;

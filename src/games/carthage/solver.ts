@@ -1,18 +1,14 @@
 /**
- * Carthage's solver (docs/rules.md): the page's solver (problem.ts: the search problem, its proofs, hints
- * and autoplay) with the game's own search (portfolio.ts: best-first searches for wins, then the complete
- * depth-first search, then the line shortened). The analysis worker and Node import this module; a page
- * loads it only when no worker can search (loadFullSolver).
+ * Carthage's full solver (docs/rules.md): the page's solver (problem.ts: the search problem, its proofs,
+ * hints and autoplay) with the game's own search (solver/portfolio.ts: best-first searches for wins, then
+ * the complete depth-first search, then the line shortened). The analysis worker and Node import it.
  */
-import type { GameSolver } from '../../search/search.js';
-import { carthageSearch } from './portfolio.js';
+import { withOwnSearch } from '../../search/search.js';
 import { carthagePageSolver } from './problem.js';
-import type { CarthageState } from './rules.js';
+import { carthageSearch } from './solver/portfolio.js';
 
 export * from './problem.js';
 
-export const carthageSolver: GameSolver<CarthageState> = {
-  ...carthagePageSolver,
-  loadFullSolver: undefined,
-  search: (state, budget) => carthageSearch(state, budget),
-};
+export const carthageSolver = withOwnSearch(carthagePageSolver, carthageSearch);
+
+export default carthageSolver;

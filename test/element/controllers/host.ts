@@ -12,7 +12,7 @@ import type { Move, Rules, Status } from '../../../src/core/types.js';
 import { renderPiles } from '../../../src/element/view/board-view.js';
 import type { AnyContext, AnyGame, PlayOptions, Table } from '../../../src/element/host/host.js';
 import type { CarpetErrorCode } from '../../../src/events.js';
-import { GAMES } from '../../../src/games/registry.js';
+import { GAMES } from '../../../src/games/all.js';
 import { refusalText } from '../../support/refusal.js';
 
 export type Call = { name: string; args: unknown[] };

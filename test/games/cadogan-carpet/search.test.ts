@@ -3,9 +3,9 @@ import { type CardCode, SUITS, cardOf } from '../../../src/core/cards.js';
 import { type Random, createRandom } from '../../../src/core/random.js';
 import { type SearchResult, solve, solveWith, startSearch } from '../../../src/search/search.js';
 import type { Move } from '../../../src/core/types.js';
-import { Board, MAX_MOVES, moveNumber, moveOf } from '../../../src/games/cadogan-carpet/board.js';
-import { cadoganSearch } from '../../../src/games/cadogan-carpet/portfolio.js';
-import { relaxedLost } from '../../../src/games/cadogan-carpet/relaxation.js';
+import { Board, MAX_MOVES, moveNumber, moveOf } from '../../../src/games/cadogan-carpet/solver/board.js';
+import { cadoganSearch } from '../../../src/games/cadogan-carpet/solver/portfolio.js';
+import { relaxedLost } from '../../../src/games/cadogan-carpet/solver/relaxation.js';
 import {
   type CadoganState,
   apply,

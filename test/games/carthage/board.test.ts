@@ -9,18 +9,18 @@ import {
   applyBoardMove,
   concreteLine,
   legalBoardMoves,
-} from '../../../src/games/carthage/board-moves.js';
-import { BOARD_SIZE, MAX_KEY, boardOf, decode, encode } from '../../../src/games/carthage/board.js';
-import { boardScore, createBoardBestFirst } from '../../../src/games/carthage/fast-best-first.js';
-import { type BoardResult, createBoardDepthFirst } from '../../../src/games/carthage/fast-search.js';
-import { createBoardShortener } from '../../../src/games/carthage/fast-shortener.js';
+} from '../../../src/games/carthage/solver/board-moves.js';
+import { BOARD_SIZE, MAX_KEY, boardOf, decode, encode } from '../../../src/games/carthage/solver/board.js';
+import { boardScore, createBoardBestFirst } from '../../../src/games/carthage/solver/fast-best-first.js';
+import { type BoardResult, createBoardDepthFirst } from '../../../src/games/carthage/solver/fast-search.js';
+import { createBoardShortener } from '../../../src/games/carthage/solver/fast-shortener.js';
 import {
   DEFAULT_WEIGHTS,
   SHALLOW_WEIGHTS,
   carthageSearch,
   hopefulProblem,
   scoreWith,
-} from '../../../src/games/carthage/portfolio.js';
+} from '../../../src/games/carthage/solver/portfolio.js';
 import { canonicalKey, carthageProblem, safeFoundationMove } from '../../../src/games/carthage/problem.js';
 import { type CarthageState, applyLegal, deal, isWon, legalMoves } from '../../../src/games/carthage/rules.js';
 import { complete, plainSearch, playedPosition, replay } from './positions.js';

@@ -15,7 +15,7 @@ import {
   carthageSearch,
   hopefulProblem,
   scoreWith,
-} from '../../../src/games/carthage/portfolio.js';
+} from '../../../src/games/carthage/solver/portfolio.js';
 import { carthageProblem, carthageSolver } from '../../../src/games/carthage/solver.js';
 import { complete, plainSearch, playedPosition, replay } from './positions.js';
 

@@ -8,7 +8,7 @@
  * slice's allowance is spent the innermost loop yields, and the next run() resumes it where it stopped.
  * Memory is two boards and a few lines per level.
  */
-import { type Random } from '../../core/random.js';
+import { type Random } from '../../../core/random.js';
 import { type Board, DEAL, MAX_MOVES, REDEAL, TALON_BUILD, TALON_HOME, rankOfId, suitOfId } from './board.js';
 
 /** A line from some board and its score. */

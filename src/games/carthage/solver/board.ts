@@ -10,7 +10,7 @@
  * two foundations of a suit are kept as that suit's two slots (any ace may start any empty foundation,
  * so which foundation a suit took changes nothing), and the stock is the start's stock less what was dealt.
  */
-import type { CarthageState } from './rules.js';
+import type { CarthageState } from '../rules.js';
 
 // A card is suit * 13 + rank - 1 (suits C D H S, ranks 1-13).
 const SUIT_INDEX: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };

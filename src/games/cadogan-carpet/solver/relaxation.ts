@@ -2,7 +2,7 @@
  * A proof that a position of The Carpet is lost whatever the re-deal shuffles do: a relaxation in which
  * stock and talon are one free pool and the carpet empties as early as it possibly could.
  */
-import { type CadoganState, availableCells } from './rules.js';
+import { type CadoganState, availableCells } from '../rules.js';
 
 const RANK: Readonly<Record<string, number>> = {
   A: 1,

@@ -13,11 +13,11 @@
  * concreteLine finds each move again), 'unwinnable' only from the depth-first search once it has seen
  * every reachable position (its moves drop only what problem.ts proves no win needs), else 'unknown'.
  */
-import type { Search, SearchResult } from '../../search/search.js';
+import type { Search, SearchResult } from '../../../search/search.js';
 import { PRUNE, STOCK_PILE, applyBoardMove, concreteLine, legalBoardMoves } from './board-moves.js';
 import { BOARD_SIZE, F, MAX_KEY, R, RESERVE_ROOM, RL, TL, TT, boardOf, encode, homeCount } from './board.js';
 import { PositionStore } from './position-store.js';
-import type { CarthageState } from './rules.js';
+import type { CarthageState } from '../rules.js';
 
 /** A search's result; a win also as the encodings of the positions its line passes, the start's first. */
 export interface BoardResult extends SearchResult {

@@ -18,10 +18,10 @@
  * A start the board cannot hold (a tableau pile that is not one run down in suit: no game reaches one)
  * gets the complete depth-first search over problem.ts's problem alone.
  */
-import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../search/search.js';
-import type { Shortener } from '../../search/shorten.js';
-import { type CarthageState, runLength } from './rules.js';
-import { carthageProblem } from './problem.js';
+import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../../search/search.js';
+import type { Shortener } from '../../../search/shorten.js';
+import { type CarthageState, runLength } from '../rules.js';
+import { carthageProblem } from '../problem.js';
 import { boardScore, createBoardBestFirst } from './fast-best-first.js';
 import { type BoardResult, boardFits, createBoardDepthFirst } from './fast-search.js';
 import { createBoardShortener } from './fast-shortener.js';

@@ -15,13 +15,13 @@
  * Randomness comes only from a generator seeded by the position, so a verdict is a function of the
  * position and the budget, whatever the slices.
  */
-import { createRandom } from '../../core/random.js';
-import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../search/search.js';
-import type { Move } from '../../core/types.js';
+import { createRandom } from '../../../core/random.js';
+import { type Search, type SearchProblem, type SearchResult, createSearch } from '../../../search/search.js';
+import type { Move } from '../../../core/types.js';
 import { Board, moveNumber, moveOf } from './board.js';
 import { type Context, isWin, nested } from './nmcs.js';
 import { relaxedLost } from './relaxation.js';
-import { type CadoganState, apply, isWon } from './rules.js';
+import { type CadoganState, apply, isWon } from '../rules.js';
 import { shortenLine } from './shorten-line.js';
 
 /**

@@ -4,12 +4,12 @@
  * It shares fast-search.ts's base (the position store, the line back to the rules' moves) and is kept
  * apart from the depth-first search there because it adds its own heap and parent links.
  */
-import type { Search, SearchResult } from '../../search/search.js';
+import type { Search, SearchResult } from '../../../search/search.js';
 import { HOPEFUL, applyBoardMove, legalBoardMoves } from './board-moves.js';
 import { RL, SL, TL, encode, homeCount } from './board.js';
 import { BoardSearch, byGain, grownInt32 } from './fast-search.js';
 import type { ScoreWeights } from './portfolio.js';
-import type { CarthageState } from './rules.js';
+import type { CarthageState } from '../rules.js';
 
 /**
  * portfolio.ts's scoreWith() on a board. No tableau card is ever blocked (every pile is one run), so

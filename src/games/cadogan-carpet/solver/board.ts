@@ -8,10 +8,10 @@
  * cell * 8 + f carpet to foundation f; TALON_HOME + f talon to foundation f; TALON_BUILD + cell carpet onto
  * the talon; DEAL; REDEAL.
  */
-import { type CardCode, SUITS, cardOf } from '../../core/cards.js';
-import type { Move } from '../../core/types.js';
-import { LANES as CELL_LANES } from './problem.js';
-import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, orientationOf, redeal } from './rules.js';
+import { type CardCode, SUITS, cardOf } from '../../../core/cards.js';
+import type { Move } from '../../../core/types.js';
+import { LANES as CELL_LANES } from '../problem.js';
+import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, orientationOf, redeal } from '../rules.js';
 
 export const TALON_HOME = 512;
 export const TALON_BUILD = 600;

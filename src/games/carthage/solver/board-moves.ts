@@ -7,9 +7,9 @@
  * It plays by rules.ts exactly; a search's line is found again move by move on a concrete board
  * (concreteLine) and given as the rules' moves, which the tests and winrate replay through apply().
  */
-import type { Move } from '../../core/types.js';
+import type { Move } from '../../../core/types.js';
 import { BOARD_SIZE, F, MAX_KEY, R, RESERVE_ROOM, RL, SL, TL, TT, boardOf, encode, rankOf, suitOf } from './board.js';
-import type { CarthageState } from './rules.js';
+import type { CarthageState } from '../rules.js';
 
 // Piles as moves name them: tableau 0-7, reserves 8-13, foundation slots 14-21, the stock 22. A move is
 // from << 9 | to << 4 | count (count 1 for a single card; the deal is the stock's move).

@@ -3,11 +3,11 @@
  * encodings of its positions (a fast search's BoardResult keys) and cuts loops and detours. Kept apart from
  * the searches (fast-search.ts, fast-best-first.ts): it runs after them, on a line, not over a tree.
  */
-import type { Shortener } from '../../search/shorten.js';
-import type { Move } from '../../core/types.js';
+import type { Shortener } from '../../../search/shorten.js';
+import type { Move } from '../../../core/types.js';
 import { ALL, applyBoardMove, concreteLine, legalBoardMoves } from './board-moves.js';
 import { BOARD_SIZE, MAX_KEY, boardOf, decode, encode, homeCount } from './board.js';
-import type { CarthageState } from './rules.js';
+import type { CarthageState } from '../rules.js';
 
 const keyText = (key: Uint8Array): string => String.fromCharCode.apply(null, key as unknown as number[]);
 
