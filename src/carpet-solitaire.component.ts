@@ -1,12 +1,11 @@
 import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { freshSeed } from './core/random.js';
 import type { SearchResult } from './search/search.js';
-import { type Move, sameMove } from './core/types.js';
+import type { Move } from './core/types.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
 import type { Analyst } from './element/analysis/analyst.js';
 import { AnnouncerController } from './element/speech/announcer-controller.js';
-import { boardView, renderPiles } from './element/view/board-view.js';
+import { boardView, renderBoard } from './element/view/board-view.js';
 import { DealController } from './element/host/deal-controller.js';
 import { FirstFrameController } from './element/host/first-frame.js';
 import { GameSession } from './element/host/game-session.js';
@@ -15,13 +14,12 @@ import { LaterController } from './element/host/later-controller.js';
 import { LanguageController } from './element/host/language-controller.js';
 import { MenuController } from './element/input/menu-controller.js';
 import { MotionController } from './element/motion/motion-controller.js';
+import { MovePath } from './element/host/move-path.js';
 import { PersistenceController } from './element/persistence/persistence-controller.js';
 import { PointerController } from './element/input/pointer-controller.js';
 import type { GameStats } from './element/persistence/saved-game.js';
-import { type AnyGame, type PlayOptions, type Table, movesOf, readMove } from './element/host/host.js';
-import type { ShareResult } from './element/view/share.js';
+import type { Table } from './element/host/host.js';
 import { quietLine, renderAnalysis, renderElsewhere, renderLoading, renderToolbar } from './element/view/templates.js';
-import { describeValue } from './i18n/text.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
 import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.js';
 
@@ -76,7 +74,7 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- controllers: one concern each ---------------------------------------------------------
 
-  /** What the controllers may ask of the element (see element/table.ts). */
+  /** What the controllers may ask of the element; each is given the part it names (element/host/host.ts). */
   readonly #table: Table = {
     dealt: () => this.session.dealt,
     game: () => this.session.game,
@@ -84,8 +82,8 @@ export class CarpetSolitaire extends LitElement {
     status: () => this.session.status(),
     piles: () => this.session.snapshot().piles,
     legalMoves: () => this.session.legalMoves(),
-    play: (move, how) => this.#playMove(move, how),
-    redeal: (seed) => this.#startGame(this.session.game, seed, this.session.context().options, false),
+    play: (move, how) => this.#moves.play(move, how),
+    redeal: (seed) => this.#moves.start(this.session.game, seed, this.session.context().options, false),
     undo: () => this.undo(),
     redo: () => this.redo(),
     hint: () => this.hint(),
@@ -95,7 +93,7 @@ export class CarpetSolitaire extends LitElement {
   };
   /** First, so that every other controller's hostUpdate sees the game the attributes ask for. */
   readonly #dealing = new DealController(this, this.#table, {
-    startGame: (game, seed, options, announce) => this.#startGame(game, seed, options, announce),
+    startGame: (game, seed, options, announce) => this.#moves.start(game, seed, options, announce),
     send: (event) => this.session.send(event),
     persistence: () => this.#persistence,
     dealWinnable: (seed) => this.#later.dealWinnable(seed),
@@ -118,16 +116,20 @@ export class CarpetSolitaire extends LitElement {
   readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
   /** The saved game and the statistics; a newer game saved by another tab is followed, replayed as a reload would. */
   readonly #persistence = new PersistenceController(this, this.#table, {
-    deal: (seed) => this.#startGame(this.session.game, seed, this.session.context().options, false),
+    deal: (seed) => this.#moves.start(this.session.game, seed, this.session.context().options, false),
     send: (event) => this.session.send(event),
   });
   /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
   /** What can wait (element/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
-  readonly #later = new LaterController(this, this.#table, () => this.#finishedResult());
+  readonly #later = new LaterController(this, this.#table, () =>
+    this.session.finishedResult(this.#language.words.table.game(this.#currentVariant), (context) =>
+      this.#persistence.undos(context),
+    ),
+  );
 
   /** The solver's searches, once fetched (for tests and diagnostics: where the last verdict was searched). */
-  private get analyst(): Analyst | null {
+  protected get analyst(): Analyst | null {
     return this.#later.analyst;
   }
 
@@ -184,6 +186,21 @@ export class CarpetSolitaire extends LitElement {
   private readonly session = new GameSession(this, (context, status) =>
     this.#persistence.track(this.session.game.variant, context, status, !this.#later.findingDeal),
   );
+  /** A move's path: the statechart, the glide, the live region, the page's events, the analysis. */
+  readonly #moves = new MovePath({
+    host: this,
+    session: this.session,
+    dealing: this.#dealing,
+    motion: this.#motion,
+    announcer: this.#announcer,
+    keyboard: this.#keyboard,
+    pointer: this.#pointer,
+    persistence: this.#persistence,
+    later: this.#later,
+    autoplay: () => this.autoplay,
+    voice: this.#table,
+  });
+
   /** The toolbar's and the outcome panel's buttons, made once so their listeners stay put. */
   readonly #actions = {
     newGame: () => this.newGame(),
@@ -204,18 +221,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** The game as plain JSON: `{ variant, seed, status, phase, moves, piles }`; deeply frozen, the same object until the game changes. */
   get snapshot(): GameSnapshot {
-    if (!this.#ready) {
-      // The game's code is still loading: an empty table, in the contract's shape.
-      const seed = this.#dealing.seedAsked();
-      return Object.freeze({
-        variant: this.#dealing.variant,
-        seed,
-        status: 'playing',
-        phase: 'loading',
-        moves: 0,
-        piles: Object.freeze({}),
-      });
-    }
+    if (!this.#ready) return this.#dealing.loadingSnapshot();
     return this.session.snapshot();
   }
 
@@ -227,71 +233,31 @@ export class CarpetSolitaire extends LitElement {
   /** Plays a move. An illegal or malformed move returns false, changes nothing and fires `carpet-error`. */
   play(move: Move): boolean {
     if (!this.#ready) return this.#notReady('play()');
-    const clean = readMove(move);
-    if (!clean) {
-      this.#report('invalid-move', this.#language.words.errors.invalidMove(describeValue(move)));
-      return false;
-    }
-    const legal = this.legalMoves().find((candidate) => sameMove(candidate, clean));
-    if (!legal) {
-      this.#report(
-        'illegal-move',
-        this.#language.words.errors.illegalMove(
-          clean.from,
-          clean.to,
-          this.session.whyRefused(clean, this.#language.words),
-        ),
-      );
-      return false;
-    }
-    this.#playMove(legal);
-    // A move on the board is saved after its frame; one made by a script is saved when play() returns.
-    this.#persistence.flush();
-    return true;
+    return this.#moves.playFromPage(move);
   }
 
   /** Takes back the last move (an automatic gap fill goes with the move that caused it). */
   undo(): boolean {
     if (!this.#ready) return this.#notReady('undo()');
-    return this.#sendIf('UNDO', this.session.context().past.length > 0);
+    return this.#moves.undoOrRedo('UNDO', this.session.context().past.length > 0);
   }
 
   /** Plays again the last move taken back. */
   redo(): boolean {
     if (!this.#ready) return this.#notReady('redo()');
-    return this.#sendIf('REDO', this.session.context().future.length > 0);
+    return this.#moves.undoOrRedo('REDO', this.session.context().future.length > 0);
   }
 
   /** Deals a new game: the given seed, or a fresh random one (with `seed="daily"`, the new day's deal once the day has changed). */
   newGame(seed?: string): void {
     if (!this.#ready) return void this.#notReady('newGame()');
-    this.#later.analysis?.stopFinishing();
-    const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
-    const { game } = this.session;
-    this.#persistence.abandon(game.variant);
-    if (next !== seed && this.#dealing.dealNewDay()) return;
-    if (this.winnable) {
-      this.#startGame(game, next, this.session.context().options, false);
-      this.#later.dealWinnable(next);
-      return;
-    }
-    this.session.send({ type: 'NEW_GAME', seed: next });
-    this.#motion.dealPending = true;
-    emit(this, 'carpet-new-game', { variant: game.variant, seed: next, restarted: false });
+    this.#moves.newGame(seed, this.winnable);
   }
 
   /** Starts the same deal again from its first card. */
   restart(): void {
     if (!this.#ready) return void this.#notReady('restart()');
-    this.#later.analysis?.stopFinishing();
-    this.#persistence.abandon(this.session.game.variant);
-    this.session.send({ type: 'RESTART' });
-    this.#motion.dealPending = true;
-    emit(this, 'carpet-new-game', {
-      variant: this.session.game.variant,
-      seed: this.session.context().seed,
-      restarted: true,
-    });
+    this.#moves.restart();
   }
 
   /**
@@ -390,78 +356,6 @@ export class CarpetSolitaire extends LitElement {
     return false;
   }
 
-  #startGame(game: AnyGame, seed: string, options: unknown, announce = true): void {
-    // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
-    this.#motion.dealPending = this.session.dealt && !this.#persistence.restoring;
-    this.#pointer.cancel();
-    this.#later.analysis?.stopFinishing();
-    if (announce) this.#later.stopDealSearch();
-    this.#persistence.startDeal();
-    this.session.start(game, seed, options);
-    if (announce) emit(this, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
-  }
-
-  /**
-   * Plays a move already known to be legal, and tells the page what happened. A player's move (not an
-   * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
-   */
-  #playMove(move: Move, { byPlayer = true, glide = false, glideFrom }: PlayOptions = {}): void {
-    if (byPlayer) this.#later.analysis?.stopFinishing();
-    const { session } = this;
-    const before = session.status();
-    const stateBefore = session.context().state;
-    // Moves made on the board glide; moves made through play() land at once, where a host expects them.
-    // The duration and the starting boxes are read before the move changes the table, while the page's
-    // style and layout are still clean: read after it, each would cost a style pass of its own.
-    const duration = glide || glideFrom ? this.#motion.glideMs() : 0;
-    const starts = duration > 0 ? (glideFrom ?? this.#motion.cardBoxes(move.from, move.count ?? 1)) : [];
-    session.send({ type: 'PLAY', move });
-    if (starts.length) void this.updateComplete.then(() => this.#motion.glide(move.to, starts, duration));
-    const stateAfter = session.context().state;
-    this.analyst?.carryLine(stateBefore, move, stateAfter);
-    const snapshot = session.snapshot();
-    this.#announcer.sayMove(session.game, move, stateBefore, stateAfter, snapshot);
-    emit(this, 'carpet-move', { move: { ...move }, snapshot });
-    if (snapshot.status !== before && snapshot.status !== 'playing')
-      emit(this, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
-    if (snapshot.status === 'won' && before !== 'won') void this.updateComplete.then(() => this.#motion.celebrate());
-    if (byPlayer && this.autoplay) this.#later.analysis?.autoplay();
-  }
-
-  #sendIf(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
-    this.#later.analysis?.stopFinishing();
-    this.#keyboard.letGo();
-    if (!allowed) {
-      this.#announcer.sayNothingTo(type);
-      return false;
-    }
-    const { session } = this;
-    const { state: before, moves, undone } = session.context();
-    const move = type === 'UNDO' ? moves[moves.length - 1] : undone[undone.length - 1];
-    session.send({ type });
-    this.#announcer.sayUndoOrRedo(type, session.game, move, before, session.context().state);
-    return true;
-  }
-
-  /** The finished game's result, to share; null while a game is being played. */
-  #finishedResult(): ShareResult | null {
-    const { session } = this;
-    const status = session.dealt ? session.status() : 'playing';
-    if (status === 'playing') return null;
-    const context = session.context();
-    const { game } = session;
-    const stuck = game.rules.legalMoves(context.state).length === 0;
-    const title = this.#language.words.table.game(game.variant);
-    return {
-      title,
-      seed: context.seed,
-      status,
-      moves: context.past.length,
-      undos: this.#persistence.undos(context),
-      stuck,
-    };
-  }
-
   /** Tells the page about bad input without ever throwing into it. */
   #report(code: CarpetErrorCode, message: string): void {
     console.warn(`<carpet-solitaire>: ${message}`);
@@ -472,64 +366,34 @@ export class CarpetSolitaire extends LitElement {
 
   override render(): TemplateResult {
     const words = this.#language.words;
+    const dealing = this.#dealing;
     if (!this.session.dealt)
-      return renderLoading(this.#dealing.variant, CATALOGUE[this.#dealing.variant], this.#dealing.loadError, words);
-    // The deal controller has looked at the attributes already.
-    const { session } = this;
-    const actions = this.#actions;
-    const keyboard = this.#keyboard;
-    const pointer = this.#pointer;
-    const analysis = this.#later.analysis;
-    const later = this.#later.loaded;
-    const hinted = analysis?.hinted ?? null;
+      return renderLoading(dealing.variant, CATALOGUE[dealing.variant], dealing.loadError, words);
+    const { session, helpOpen, statsOpen } = this;
+    const [act, keyboard, pointer, persistence] = [this.#actions, this.#keyboard, this.#pointer, this.#persistence];
+    const { analysis, loaded: later, sharing, findingDeal } = this.#later;
     const { game } = session;
     const snapshot = session.snapshot();
     const context = session.context();
-    const lifted = pointer.dragFrom ?? keyboard.held;
-    const dropTargets = new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
-    const { table } = game;
-    const findingDeal = this.#later.findingDeal;
-    const extra = {
-      words,
-      dropTargets,
-      tabStop: keyboard.tabStop,
-      held: keyboard.held,
-      hinted,
-      spread: pointer.spread,
-    };
-    const view = boardView(game, context.state, session.legalMoves(), extra);
-    const title = words.table.game(game.variant);
     const { ui } = words;
+    const title = words.table.game(game.variant);
+    const hands = { tabStop: keyboard.tabStop, held: keyboard.held, spread: pointer.spread };
+    const marks = { dropTargets: pointer.dropTargets(), hinted: analysis?.hinted ?? null };
+    const view = boardView(game, context.state, session.legalMoves(), { words, ...hands, ...marks });
+    const board = { label: ui.board(title), lifted: !!pointer.lifted(), findingDeal };
+    const line = analysis ? analysis.line() : quietLine(game, snapshot.status, findingDeal, ui);
     return html`<div
       class="frame"
       lang=${words.lang}
       @keydown=${keyboard.handleKeyDown}
       @click=${pointer.handleFollowingClick}
     >
-      ${renderToolbar({ game, words, snapshot, context, helpOpen: this.helpOpen, statsOpen: this.statsOpen, menu: this.#menu }, actions)}
-      ${this.statsOpen && later ? later.renderStats(title, this.#persistence.stats(game.variant), actions.resetStats, ui) : nothing}
-      ${this.helpOpen && later ? later.renderHelp(ui) : nothing}
-      <div
-        class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}"
-        part="board"
-        data-variant=${game.variant}
-        role="group"
-        aria-label=${ui.board(title)}
-        ?inert=${findingDeal}
-        aria-busy=${findingDeal ? 'true' : 'false'}
-        @click=${pointer.handleClick}
-        @focusin=${keyboard.handleFocusIn}
-        @pointerdown=${pointer.handlePointerDown}
-        @pointerup=${pointer.handleBoardPointerUp}
-        @mousedown=${pointer.handleMouseDown}
-        @touchmove=${pointer.handleTouchMove}
-        @contextmenu=${pointer.handleContextMenu}
-      >
-        ${renderPiles(view, snapshot.piles)}
-      </div>
-      ${renderAnalysis(analysis ? analysis.line() : quietLine(game, snapshot.status, findingDeal, ui), actions.finish, ui)}
-      ${renderElsewhere(this.#persistence.elsewhere, actions, ui)}
-      ${later && this.#later.sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, actions, this.#later.sharing.view, ui) : nothing}
+      ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, menu: this.#menu }, act)}
+      ${statsOpen && later ? later.renderStats(title, persistence.stats(game.variant), act.resetStats, ui) : nothing}
+      ${helpOpen && later ? later.renderHelp(ui) : nothing}
+      ${renderBoard(view, snapshot.piles, board, { pointer, keyboard })} ${renderAnalysis(line, act.finish, ui)}
+      ${renderElsewhere(persistence.elsewhere, act, ui)}
+      ${later && sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, act, sharing.view, ui) : nothing}
       ${this.#announcer.render()}
     </div>`;
   }

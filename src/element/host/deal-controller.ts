@@ -13,7 +13,7 @@ import { freshSeed } from '../../core/random.js';
 import type { Move } from '../../core/types.js';
 import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS, loadGame, loadedGame } from '../../games/catalogue.js';
 import { DAILY, nextLook, todaysSeed } from '../persistence/daily.js';
-import type { CarpetErrorCode } from '../../events.js';
+import type { CarpetErrorCode, GameSnapshot } from '../../events.js';
 import type { ErrorWords } from '../../i18n/error-words.js';
 import type { PersistenceController } from '../persistence/persistence-controller.js';
 import { Loading } from './loading.js';
@@ -85,6 +85,18 @@ export class DealController implements ReactiveController {
     // First of the controllers (the element adds it first), so the others see the game dealt.
     this.ensureDealt();
     this.#armTimer();
+  }
+
+  /** The public snapshot while the game's code loads: an empty table, in the contract's shape. */
+  loadingSnapshot(): GameSnapshot {
+    return Object.freeze({
+      variant: this.variant,
+      seed: this.seedAsked(),
+      status: 'playing',
+      phase: 'loading',
+      moves: 0,
+      piles: Object.freeze({}),
+    });
   }
 
   /** The seed the attributes ask for, shown while the game's code loads: with `seed="daily"`, the day's seed. */

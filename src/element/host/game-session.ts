@@ -10,6 +10,7 @@ import type { GameSnapshot } from '../../events.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import { pileNamer } from '../../i18n/error-words.js';
 import type { UiWords } from '../../i18n/ui-words.js';
+import type { ShareResult } from '../view/share.js';
 import type { AnyContext, AnyGame } from './host.js';
 
 type MachineSnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
@@ -104,6 +105,15 @@ export class GameSession {
     if (this.status() !== 'playing') return errors.gameOver;
     const result = this.game.rules.apply(this.context().state, move);
     return result.ok ? errors.notOffered : errors.refusal(result.reason, pileNamer(this.game));
+  }
+
+  /** The finished game's result, to share (its title in the reader's words); null while it is being played. */
+  finishedResult(title: string, undos: (context: AnyContext) => number): ShareResult | null {
+    const status = this.dealt ? this.status() : 'playing';
+    if (status === 'playing') return null;
+    const context = this.context();
+    const stuck = this.game.rules.legalMoves(context.state).length === 0;
+    return { title, seed: context.seed, status, moves: context.past.length, undos: undos(context), stuck };
   }
 
   /** Lost because nothing moves, or because a complete search found no way to win (Carthage). */

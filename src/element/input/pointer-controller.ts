@@ -50,6 +50,18 @@ const CLICK_AFTER_PRESS_MS = 1000;
 export class PointerController implements ReactiveController {
   /** The pile and card count a drag carries, once it is lifted: their legal destinations light up. */
   dragFrom: { pile: PileId; count: number } | null = null;
+
+  /** The cards lifted: by a drag, else picked up by a tap or a key. */
+  lifted(): { pile: PileId; count: number } | null {
+    return this.dragFrom ?? this.#hand.held;
+  }
+
+  /** Where the lifted cards may go (lit up on the board). */
+  dropTargets(): Set<PileId> {
+    const lifted = this.lifted();
+    return new Set(lifted ? movesOf(this.#table, lifted.pile, lifted.count).map((move) => move.to) : []);
+  }
+
   #drag: Drag | null = null;
   /** Where the current press began, to tell a tap from a drag. */
   #press: { pointerId: number; x: number; y: number } | null = null;

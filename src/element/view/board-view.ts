@@ -57,6 +57,50 @@ export function boardView(
   return { game, state, movable, movableCounts, ...extra };
 }
 
+/** What the board listens to: the pointer's presses, clicks, drags and touches, and where the keyboard's focus lands. */
+export interface BoardListeners {
+  pointer: {
+    handleClick: (event: MouseEvent) => void;
+    handlePointerDown: (event: PointerEvent) => void;
+    handleBoardPointerUp: (event: PointerEvent) => void;
+    handleMouseDown: (event: MouseEvent) => void;
+    handleTouchMove: EventListenerObject & AddEventListenerOptions;
+    handleContextMenu: (event: MouseEvent) => void;
+  };
+  keyboard: { handleFocusIn: (event: FocusEvent) => void };
+}
+
+/**
+ * The board: its grid as the game's table says, named for the reader, and every pile. While a winnable
+ * deal is being looked for it is inert and busy; while a card is lifted it says so to the styles.
+ */
+export function renderBoard(
+  view: BoardView,
+  piles: Readonly<Record<PileId, readonly CardCode[]>>,
+  { label, lifted, findingDeal }: { label: string; lifted: boolean; findingDeal: boolean },
+  { pointer, keyboard }: BoardListeners,
+): TemplateResult {
+  const { table, variant } = view.game;
+  return html`<div
+    class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}"
+    part="board"
+    data-variant=${variant}
+    role="group"
+    aria-label=${label}
+    ?inert=${findingDeal}
+    aria-busy=${findingDeal ? 'true' : 'false'}
+    @click=${pointer.handleClick}
+    @focusin=${keyboard.handleFocusIn}
+    @pointerdown=${pointer.handlePointerDown}
+    @pointerup=${pointer.handleBoardPointerUp}
+    @mousedown=${pointer.handleMouseDown}
+    @touchmove=${pointer.handleTouchMove}
+    @contextmenu=${pointer.handleContextMenu}
+  >
+    ${renderPiles(view, piles)}
+  </div>`;
+}
+
 /** Every pile of the table, each drawn again only when what it shows changed. */
 export function renderPiles(view: BoardView, piles: Readonly<Record<PileId, readonly CardCode[]>>): unknown[] {
   return view.game.table.slots.map((slot) => renderSlotIfChanged(view, slot, piles[slot.id] ?? []));

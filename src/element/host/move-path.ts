@@ -1,0 +1,156 @@
+/**
+ * A move's path through the element, whoever starts it (a pointer, a key, the host page's `play()`, Finish
+ * or autoplay): the statechart plays it, the card glides, the live region says it, the page hears of it
+ * (`carpet-move`, `carpet-won`, `carpet-lost`), the analysis carries its winning line on. Undo, redo and a
+ * new deal take the same path. docs/architecture.md draws it.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { freshSeed } from '../../core/random.js';
+import { type Move, sameMove } from '../../core/types.js';
+import { emit } from '../../events.js';
+import { describeValue } from '../../i18n/text.js';
+import type { KeyboardController } from '../input/keyboard-controller.js';
+import type { PointerController } from '../input/pointer-controller.js';
+import type { MotionController } from '../motion/motion-controller.js';
+import type { PersistenceController } from '../persistence/persistence-controller.js';
+import type { AnnouncerController } from '../speech/announcer-controller.js';
+import type { DealController } from './deal-controller.js';
+import type { GameSession } from './game-session.js';
+import { type AnyGame, type PlayOptions, type Table, readMove } from './host.js';
+import type { LaterController } from './later-controller.js';
+
+/** The parts of the element a move passes through. */
+export interface MoveParts {
+  host: ReactiveControllerHost & HTMLElement;
+  session: GameSession;
+  dealing: DealController;
+  motion: MotionController;
+  announcer: AnnouncerController;
+  keyboard: KeyboardController;
+  pointer: PointerController;
+  persistence: PersistenceController;
+  later: LaterController;
+  /** Whether the player asked for the provably safe moves to follow each of theirs (`autoplay`). */
+  autoplay(): boolean;
+  /** The words of the widget's language now, and how bad input is told to the page. */
+  voice: Pick<Table, 'words' | 'report'>;
+}
+
+export class MovePath {
+  constructor(private readonly parts: MoveParts) {}
+
+  /** Deals `seed` of `game`; `announce` tells the page (`carpet-new-game`) and stops a winnable deal's search. */
+  start(game: AnyGame, seed: string, options: unknown, announce = true): void {
+    const { host, session, motion, pointer, later, persistence } = this.parts;
+    // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
+    motion.dealPending = session.dealt && !persistence.restoring;
+    pointer.cancel();
+    later.analysis?.stopFinishing();
+    if (announce) later.stopDealSearch();
+    persistence.startDeal();
+    session.start(game, seed, options);
+    if (announce) emit(host, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
+  }
+
+  /**
+   * "New game": the given seed, or a fresh random one (with `seed="daily"`, the new day's deal once the day
+   * has changed); with `winnable`, the first deal from it the solver proves winnable.
+   */
+  newGame(seed: string | undefined, winnable: boolean): void {
+    const { session, dealing, later, persistence } = this.parts;
+    later.analysis?.stopFinishing();
+    const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
+    const { game } = session;
+    persistence.abandon(game.variant);
+    if (next !== seed && dealing.dealNewDay()) return;
+    if (winnable) {
+      this.start(game, next, session.context().options, false);
+      later.dealWinnable(next);
+      return;
+    }
+    this.#deal({ type: 'NEW_GAME', seed: next }, next);
+  }
+
+  /** Starts the same deal again from its first card. */
+  restart(): void {
+    const { session, later, persistence } = this.parts;
+    later.analysis?.stopFinishing();
+    persistence.abandon(session.game.variant);
+    this.#deal({ type: 'RESTART' }, session.context().seed);
+  }
+
+  /** A new deal (`seed`) or the same one again, sent to the statechart (the deal cascades in) and told to the page. */
+  #deal(event: { type: 'NEW_GAME'; seed: string } | { type: 'RESTART' }, seed: string): void {
+    const { host, session, motion } = this.parts;
+    session.send(event);
+    motion.dealPending = true;
+    emit(host, 'carpet-new-game', { variant: session.game.variant, seed, restarted: event.type === 'RESTART' });
+  }
+
+  /**
+   * Plays a move already known to be legal, and tells the page what happened. A player's move (not an
+   * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
+   */
+  play(move: Move, { byPlayer = true, glide = false, glideFrom }: PlayOptions = {}): void {
+    const { host, session, motion, announcer, later } = this.parts;
+    if (byPlayer) later.analysis?.stopFinishing();
+    const before = session.status();
+    const stateBefore = session.context().state;
+    // Moves made on the board glide; moves made through play() land at once, where a host expects them.
+    // The duration and the starting boxes are read before the move changes the table, while the page's
+    // style and layout are still clean: read after it, each would cost a style pass of its own.
+    const duration = glide || glideFrom ? motion.glideMs() : 0;
+    const starts = duration > 0 ? (glideFrom ?? motion.cardBoxes(move.from, move.count ?? 1)) : [];
+    session.send({ type: 'PLAY', move });
+    if (starts.length) void host.updateComplete.then(() => motion.glide(move.to, starts, duration));
+    const stateAfter = session.context().state;
+    later.analyst?.carryLine(stateBefore, move, stateAfter);
+    const snapshot = session.snapshot();
+    announcer.sayMove(session.game, move, stateBefore, stateAfter, snapshot);
+    emit(host, 'carpet-move', { move: { ...move }, snapshot });
+    if (snapshot.status !== before && snapshot.status !== 'playing')
+      emit(host, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
+    if (snapshot.status === 'won' && before !== 'won') void host.updateComplete.then(() => motion.celebrate());
+    if (byPlayer && this.parts.autoplay()) later.analysis?.autoplay();
+  }
+
+  /**
+   * Plays a move the host page gave `play()`: read once into plain values, and refused with a
+   * `carpet-error` that says why when it is not a move or not legal now. A move made by a script is saved
+   * when play() returns (one on the board is saved after its frame).
+   */
+  playFromPage(value: unknown): boolean {
+    const { session, persistence } = this.parts;
+    const { words, report } = this.parts.voice;
+    const move = readMove(value);
+    if (!move) {
+      report('invalid-move', words().errors.invalidMove(describeValue(value)));
+      return false;
+    }
+    const legal = session.legalMoves().find((candidate) => sameMove(candidate, move));
+    if (!legal) {
+      const why = session.whyRefused(move, words());
+      report('illegal-move', words().errors.illegalMove(move.from, move.to, why));
+      return false;
+    }
+    this.play(legal);
+    persistence.flush();
+    return true;
+  }
+
+  /** Takes back the last move, or plays again the last one taken back, when `allowed`; else says there is none. */
+  undoOrRedo(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
+    const { session, announcer, keyboard, later } = this.parts;
+    later.analysis?.stopFinishing();
+    keyboard.letGo();
+    if (!allowed) {
+      announcer.sayNothingTo(type);
+      return false;
+    }
+    const { state: before, moves, undone } = session.context();
+    const move = type === 'UNDO' ? moves[moves.length - 1] : undone[undone.length - 1];
+    session.send({ type });
+    announcer.sayUndoOrRedo(type, session.game, move, before, session.context().state);
+    return true;
+  }
+}
