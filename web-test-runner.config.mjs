@@ -105,7 +105,7 @@ const webkitPreferenceGroups = wanted.includes('webkit')
  * tests import still come from the source. test/support/drop-in.ts checks, in every file of the group,
  * that the element defined is the built one and that none of its modules came from the source. The files
  * left to the source are below, each with its reason; scripts/drop-in-check.mjs fails the run when a test
- * file that renders the element is in neither list (the README, "Browsers", lists both).
+ * file that renders the element is in neither list (docs/testing.md, "The drop-in build", lists both).
  */
 const dropInFiles = [
   'test/docs/readme-manifest.test.ts',

@@ -1,16 +1,28 @@
 /**
- * The documentation agrees with itself and with the code: the README's API tables name exactly what
- * custom-elements.json (made from the element's doc comments by `npm run manifest`, which `npm test`
- * runs first) names; the manifest names every observed attribute, every `part=` of the template and
+ * The documentation agrees with itself and with the code: the API tables of the README (Attributes),
+ * docs/api.md (Properties, Methods, Events) and docs/theming.md (CSS custom properties, CSS parts) name
+ * exactly what custom-elements.json (made from the element's doc comments by `npm run manifest`, which
+ * `npm test` runs first) names; the manifest names every observed attribute, every `part=` of the template and
  * every `--carpet-*` token of the styles; and package.json's distribution fields point at files that exist.
  */
 import { expect } from '@open-wc/testing';
 import { onDropIn } from '../support/drop-in.js';
 import { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 
-/** The README's API tables, by their `###` heading under `## API`, and what the manifest lists for each. */
+/** The API tables, each the first table under its `## heading`, and what the manifest lists for each. */
 const SECTIONS = ['Attributes', 'Properties', 'Methods', 'Events', 'CSS custom properties', 'CSS parts'] as const;
 type Section = (typeof SECTIONS)[number];
+
+/** The file that documents each table (served from the repository's root). */
+const DOCUMENTED_IN: Record<Section, string> = {
+  Attributes: '/README.md',
+  Properties: '/docs/api.md',
+  Methods: '/docs/api.md',
+  Events: '/docs/api.md',
+  'CSS custom properties': '/docs/theming.md',
+  'CSS parts': '/docs/theming.md',
+};
+const FILES = [...new Set(Object.values(DOCUMENTED_IN))];
 
 /** At least this many rows per table: far fewer means the parser lost its way. */
 const MIN_ROWS: Record<Section, number> = {
@@ -67,26 +79,32 @@ async function text(url: string): Promise<string> {
 }
 
 /**
- * The first-column names of the first table under each `### heading` inside `## API`. A first cell that
- * is not exactly one name in backticks is a problem, reported rather than skipped.
+ * The first-column names of the first table under each `## heading` of `sections` (a heading of any other
+ * level ends the section). A first cell that is not exactly one name in backticks is a problem, reported
+ * rather than skipped; so is a section whose heading is there twice.
  */
-function parseApiTables(markdown: string): { tables: Map<string, string[]>; problems: string[] } {
+function parseApiTables(
+  markdown: string,
+  sections: readonly string[],
+): { tables: Map<string, string[]>; problems: string[] } {
   const lines = markdown.split(/\r?\n/);
   const tables = new Map<string, string[]>();
   const problems: string[] = [];
-  const start = lines.findIndex((line) => /^## API\s*$/.test(line));
-  if (start < 0) return { tables, problems: ['no "## API" heading'] };
+  const seen = new Set<string>();
   let heading: string | null = null;
   let rows: string[] | null = null;
   let inFence = false;
-  for (const line of lines.slice(start + 1)) {
+  for (const line of lines) {
     if (line.startsWith('```')) inFence = !inFence;
     if (inFence) continue;
-    if (/^## /.test(line)) break;
-    const sub = /^### (.+?)\s*$/.exec(line);
-    if (sub) {
-      heading = sub[1];
+    const title = /^(#+) (.+?)\s*$/.exec(line);
+    if (title) {
+      heading = title[1] === '##' && sections.includes(title[2]) ? title[2] : null;
       rows = null;
+      if (heading !== null) {
+        if (seen.has(heading)) problems.push(`## ${heading}: the heading is there twice`);
+        seen.add(heading);
+      }
       continue;
     }
     if (heading === null) continue;
@@ -101,7 +119,7 @@ function parseApiTables(markdown: string): { tables: Map<string, string[]>; prob
       const cell = line.split('|')[1].trim();
       const name = /^`([^`]+)`$/.exec(cell);
       if (name) rows.push(name[1]);
-      else problems.push(`### ${heading}: the first cell ${JSON.stringify(cell)} is not one name in backticks`);
+      else problems.push(`## ${heading}: the first cell ${JSON.stringify(cell)} is not one name in backticks`);
     } else if (rows !== null) {
       rows = null;
     }
@@ -153,52 +171,73 @@ function difference(found: string[], manifest: string[], where: string): string 
   return parts.join('; ');
 }
 
-describe('README and custom-elements.json', () => {
-  let readme: string;
+/** The sections `file` documents. */
+const sectionsOf = (file: string): Section[] => SECTIONS.filter((section) => DOCUMENTED_IN[section] === file);
+
+describe('the API tables of the README and docs/, and custom-elements.json', () => {
+  const docs = new Map<string, string>();
   let manifest: Manifest;
   let declaration: ElementDeclaration;
 
   before(async () => {
-    readme = await text('/README.md');
+    for (const file of FILES) docs.set(file, await text(file));
     manifest = JSON.parse(await text('/custom-elements.json')) as Manifest;
     declaration = element(manifest);
   });
 
-  it('the README parser reads a sample table and reports a malformed row', () => {
+  /** The table of `section`, read from the file that documents it. */
+  const tableOf = (section: Section): string[] | undefined =>
+    parseApiTables(docs.get(DOCUMENTED_IN[section])!, [section]).tables.get(section);
+
+  it('the table parser reads a sample table and reports a malformed row and a heading there twice', () => {
     const sample = [
-      '## API',
-      '### Events',
+      '# Title',
+      '## Events',
       '| event | detail |',
       '| --- | --- |',
       '| `a-b` | x |',
       '| c | y |',
       '',
       '| `ignored` | second table |',
+      '### Sub',
+      '| `in a subsection` |',
       '## Next',
       '| `outside` |',
+      '## Methods',
+      '| method | what |',
+      '| --- | --- |',
+      '| `m` | m |',
+      '## Methods',
     ].join('\n');
-    const { tables, problems } = parseApiTables(sample);
-    expect([...tables.entries()]).to.deep.equal([['Events', ['a-b']]]);
-    expect(problems).to.have.length(1);
+    const { tables, problems } = parseApiTables(sample, ['Events', 'Methods']);
+    expect([...tables.entries()]).to.deep.equal([
+      ['Events', ['a-b']],
+      ['Methods', ['m']],
+    ]);
+    expect(problems).to.have.length(2);
     expect(problems[0]).to.contain('"c"');
+    expect(problems[1]).to.contain('## Methods');
   });
 
-  it('has one table of sensible size under each API heading, every row naming one thing', () => {
-    const { tables, problems } = parseApiTables(readme);
-    expect(problems, problems.join('\n')).to.deep.equal([]);
-    for (const section of SECTIONS) {
-      const rows = tables.get(section);
-      expect(rows, `no table under "### ${section}" in "## API"`).to.be.an('array');
-      expect(rows!.length, `rows in the "${section}" table: ${rows!.join(', ')}`).to.be.at.least(MIN_ROWS[section]);
-    }
-  });
+  for (const file of FILES) {
+    it(`${file} has one table of sensible size under each of its API headings, every row naming one thing`, () => {
+      const sections = sectionsOf(file);
+      const { tables, problems } = parseApiTables(docs.get(file)!, sections);
+      expect(problems, problems.join('\n')).to.deep.equal([]);
+      for (const section of sections) {
+        const rows = tables.get(section);
+        expect(rows, `no table under "## ${section}" in ${file}`).to.be.an('array');
+        expect(rows!.length, `rows in the "${section}" table: ${rows!.join(', ')}`).to.be.at.least(MIN_ROWS[section]);
+      }
+    });
+  }
 
   for (const section of SECTIONS) {
-    it(`the "${section}" table names exactly what the manifest names`, () => {
-      const documented = parseApiTables(readme).tables.get(section) ?? [];
+    it(`the "${section}" table (${DOCUMENTED_IN[section]}) names exactly what the manifest names`, () => {
+      const documented = tableOf(section) ?? [];
       const listed = manifestNames(declaration, section);
       expect(listed.length, `the manifest lists no ${section}`).to.be.greaterThan(0);
-      const problem = difference(documented, listed, `the README's "${section}" table`);
+      const problem = difference(documented, listed, `the "${section}" table of ${DOCUMENTED_IN[section]}`);
       expect(problem, problem).to.equal('');
     });
   }

@@ -1,7 +1,7 @@
 /**
  * The element's styles are composed of the modules of src/styles/, in cascade order: the element adopts
- * exactly those sheets, in that order, none of them empty; and every `--carpet-*` token the README documents
- * is read by some module (and no module reads one it does not document). These are about the source's
+ * exactly those sheets, in that order, none of them empty; and every `--carpet-*` token docs/theming.md
+ * documents is read by some module (and no module reads one it does not document). These are about the source's
  * modules, so this file runs on the source only. Where the order between modules decides the look (a stacked
  * reserve card's offset over a card's own position), test/element/carthage.test.ts checks what the page
  * shows, on the drop-in build too.
@@ -29,15 +29,15 @@ const MODULES: [string, CSSResult][] = [
   ['panels', panelsStyles],
 ];
 
-/** The `--carpet-*` names of the README's "CSS custom properties" table. */
+/** The `--carpet-*` names of the "CSS custom properties" table of docs/theming.md. */
 async function documentedTokens(): Promise<string[]> {
-  const response = await fetch('/README.md');
-  expect(response.ok, 'GET /README.md').to.equal(true);
-  const readme = await response.text();
-  const start = readme.indexOf('### CSS custom properties');
-  expect(start, 'the README has a "CSS custom properties" section').to.be.greaterThan(-1);
-  const end = readme.indexOf('\n#', start + 1);
-  const section = readme.slice(start, end === -1 ? undefined : end);
+  const response = await fetch('/docs/theming.md');
+  expect(response.ok, 'GET /docs/theming.md').to.equal(true);
+  const theming = await response.text();
+  const start = theming.indexOf('\n## CSS custom properties\n');
+  expect(start, 'docs/theming.md has a "CSS custom properties" section').to.be.greaterThan(-1);
+  const end = theming.indexOf('\n#', start + 1);
+  const section = theming.slice(start, end === -1 ? undefined : end);
   return [...section.matchAll(/^\| `(--carpet-[a-z-]+)` \|/gm)].map((match) => match[1]).sort();
 }
 
@@ -78,9 +78,9 @@ describe('the element’s styles (src/styles/)', () => {
     }
   });
 
-  it('every token the README documents is read by some module, and every token read is documented', async () => {
+  it('every token docs/theming.md documents is read by some module, and every token read is documented', async () => {
     const documented = await documentedTokens();
-    expect(documented.length, 'tokens in the README’s table').to.be.at.least(15);
+    expect(documented.length, 'tokens in the table of docs/theming.md').to.be.at.least(15);
     const read = new Set(MODULES.flatMap(([, result]) => tokensRead(result)));
     expect(
       documented.filter((token) => !read.has(token)),

@@ -21,7 +21,7 @@ import type { Analyst, Engine } from '../../src/element/analysis/analyst.js';
 import { POLICY_NAME } from '../../src/element/analysis/worker-start.js';
 import { type Frame, addGame, closeFrames, openFrame, settle } from '../support/strict-frame.js';
 
-/** The policy README.md gives a page (its "Content-Security-Policy" section says so, and the last test checks). */
+/** The policy docs/embedding.md gives a page (its "Strict pages" section says so, and the last test checks). */
 const ALLOWED = {
   page: 'trusted-types-frame.html',
   policy:
@@ -154,8 +154,14 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
     });
   });
 
-  it("README.md's Content-Security-Policy section gives the policy these pages allow, naming the widget's policy", async () => {
-    const readme = await (await fetch('/README.md')).text();
+  it("docs/embedding.md's Content-Security-Policy section gives the policy these pages allow, naming the widget's policy", async () => {
+    const response = await fetch('/docs/embedding.md');
+    expect(response.ok, 'GET /docs/embedding.md').to.equal(true);
+    const embedding = await response.text();
+    const start = embedding.indexOf('\n## Strict pages: Content-Security-Policy and Trusted Types\n');
+    expect(start, 'docs/embedding.md has its "Strict pages" section').to.be.greaterThan(-1);
+    const end = embedding.indexOf('\n## ', start + 1);
+    const section = embedding.slice(start, end === -1 ? undefined : end);
     const html = await (await fetch(`/test/pages/${ALLOWED.page}`)).text();
     const policy = new DOMParser()
       .parseFromString(html, 'text/html')
@@ -164,12 +170,12 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
     expect(policy).to.equal(ALLOWED.policy);
     expect(policy!.split(/;\s*/)).to.include(`trusted-types lit-html ${POLICY_NAME}`);
     expect(
-      readme.includes(`Content-Security-Policy: ${policy}`),
-      `README.md gives "Content-Security-Policy: ${policy}"`,
+      section.includes(`Content-Security-Policy: ${policy}`),
+      `docs/embedding.md gives "Content-Security-Policy: ${policy}"`,
     ).to.equal(true);
     expect(
-      readme.includes(`\`trusted-types lit-html ${POLICY_NAME}\``),
-      `README.md names the directive \`trusted-types lit-html ${POLICY_NAME}\``,
+      section.includes(`\`trusted-types lit-html ${POLICY_NAME}\``),
+      `docs/embedding.md names the directive \`trusted-types lit-html ${POLICY_NAME}\``,
     ).to.equal(true);
   });
 });
