@@ -1,4 +1,4 @@
-// In-page half of the floor part of `npm run bench` (scripts/bench-floor.mjs, issue 19): functions that
+// In-page half of the floor part of `npm run bench` (scripts/bench-floor.mjs): functions that
 // puppeteer runs inside the widget, floor and floor click pages (each is serialized on its own, so each
 // brings what it needs). Nothing here runs in Node; times are performance.now() or an event's timeStamp.
 

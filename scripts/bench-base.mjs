@@ -1,4 +1,4 @@
-// `npm run bench -- --only floor --base <git-ref>` (issue 19): another commit's build, measured beside the
+// `npm run bench -- --only floor --base <git-ref>`: another commit's build, measured beside the
 // current one in the same run. The ref is checked out in a temporary git worktree under the system's
 // temporary folder, with a symlink to this checkout's node_modules (no install), and built with that ref's
 // own `npm run build`; the bench serves its dist/ under /bench-base/dist/ and removes the worktree at the end.

@@ -1,4 +1,4 @@
-// `npm run bench`'s floor (issue 19): the widget measured against the browser's own floor, the same
+// `npm run bench`'s floor: the widget measured against the browser's own floor, the same
 // shadow DOM and styles served as a static page with no script at all.
 //
 //   floor page   per game, the drop-in build (dist/) rendered with a fixed seed in Chromium; once settled,

@@ -18,7 +18,7 @@
 //               deal…" seen meanwhile, a toolbar click's pointerup -> next frame during the search, and
 //               the long tasks while the two-pack search runs
 //   heap        usedJSHeapSize after gc() with 0 and with 20 instances, per instance
-//   floor       (scripts/bench-floor.mjs, issue 19) per game, the widget's settled shadow DOM and styles as a
+//   floor       (scripts/bench-floor.mjs) per game, the widget's settled shadow DOM and styles as a
 //               static page with declarative shadow DOM and no script, checked pixel-equal by screenshot;
 //               first render (navigation start -> first frame painted with every card) of the widget page
 //               against that floor page, and a click on one card against a floor click page that moves the
@@ -66,11 +66,11 @@ const TARGETS = {
   carpetDealsPerSecond: 4000,
   longTaskMs: 50,
   winnableDealMs: 30_000,
-  // Issue 19: against the floor page (the same shadow DOM, static, no script) and the floor click page.
+  // Against the floor page (the same shadow DOM, static, no script) and the floor click page.
   firstRenderFloor: { '1x': 1.5, '4x': 1.3 },
   clickFloorRatio: 1.15,
   // Shadow elements at seed 42 (the floor pages' deal): The Carpet's target; Carpet and Carthage no more than
-  // before issue 19 (311 and 335 at 94aed97; The Carpet 840 there).
+  // before the floor's work cut The Carpet's elements (311 and 335 at 94aed97; The Carpet 840 there).
   shadowElements: { carpet: 311, carthage: 335, 'cadogan-carpet': 600 },
 };
 
@@ -103,7 +103,7 @@ function parseOptions(argv) {
     throw new Error('--base needs a git ref: --base main~5');
   if (options.base && !options.only.has('floor'))
     throw new Error('--base is measured by the floor part only: add floor to --only');
-  // The floor's loads: 15 unless --runs says otherwise (issue 19's medians are of 15).
+  // The floor's loads: 15 unless --runs says otherwise (the published medians are of 15).
   options.floorRuns ??= 15;
   options.clicks ??= 2 * options.floorRuns;
   return options;

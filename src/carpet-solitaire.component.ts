@@ -121,7 +121,7 @@ export class CarpetSolitaire extends LitElement {
   });
   /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
-  /** What can wait (element/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
+  /** The deferred chunk (element/host/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
   readonly #later = new LaterController(this, this.#table, () =>
     this.session.finishedResult(this.#language.words.table.game(this.#currentVariant), (context) =>
       this.#persistence.undos(context),
@@ -325,7 +325,7 @@ export class CarpetSolitaire extends LitElement {
 
   /**
    * Resolves once the element has rendered its game: when the game's code had to be loaded first, not
-   * before it is here and dealt, nor before what can wait (the solver's side, fetched once the first cards
+   * before it is here and dealt, nor before the deferred chunk (the solver's side, fetched once the first cards
    * are drawn) has arrived, so `await element.updateComplete` is enough before using the whole API.
    */
   protected override async getUpdateComplete(): Promise<boolean> {

@@ -138,13 +138,7 @@ describe('every language fits a 320px table', () => {
     it(`${lang}: the analysis line and its Finish button inside the element`, async () => {
       const { seed } = seedEndingIn('won');
       const el = await fixture<CarpetSolitaire>(
-        html`<carpet-solitaire
-          lang=${lang}
-          variant="carpet"
-          seed=${seed}
-          analysis="full"
-          persist="false"
-        ></carpet-solitaire>`,
+        html`<carpet-solitaire lang=${lang} variant="carpet" seed=${seed} analysis="full" persist="false"></carpet-solitaire>`,
       );
       await el.updateComplete;
       await waitUntil(() => root(el).querySelector('.analysis .finish'), 'Finish is offered', { timeout: 15000 });

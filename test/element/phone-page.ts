@@ -49,13 +49,7 @@ export async function onPhone(variant: string, seed: string, [width, height] = [
   const page = await fixture<HTMLElement>(
     html`<div>
       <p class="above">A post about patience.</p>
-      <carpet-solitaire
-        variant=${variant}
-        seed=${seed}
-        fill=${ifDefined(fill)}
-        animation="off"
-        persist="false"
-      ></carpet-solitaire>
+      <carpet-solitaire variant=${variant} seed=${seed} fill=${ifDefined(fill)} animation="off" persist="false"></carpet-solitaire>
       <p class="below">More of the post.</p>
     </div>`,
   );

@@ -164,13 +164,7 @@ describe('won by taps alone', () => {
       const { seed, line, choice } = winningLineWithAChoice(variant);
       await phone(360, 740);
       const el = await fixture<CarpetSolitaire>(
-        html`<carpet-solitaire
-          variant=${variant}
-          seed=${seed}
-          fill=${ifDefined(OPTIONS[variant].fill)}
-          animation="off"
-          persist="false"
-        ></carpet-solitaire>`,
+        html`<carpet-solitaire variant=${variant} seed=${seed} fill=${ifDefined(OPTIONS[variant].fill)} animation="off" persist="false"></carpet-solitaire>`,
       );
       await el.updateComplete;
       expect(line[choice].to, 'the line goes where a tap would not').to.not.equal(undefined);

@@ -21,9 +21,7 @@ type Snapshot = CarpetSolitaire['snapshot'];
 
 async function threeGames(): Promise<{ page: HTMLElement; games: CarpetSolitaire[] }> {
   const page = await fixture<HTMLElement>(
-    html`<main>
-      ${GAMES.map(({ variant, seed }) => html`<section><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire></section>`)}
-    </main>`,
+    html`<main>${GAMES.map(({ variant, seed }) => html`<section><carpet-solitaire variant=${variant} seed=${seed}></carpet-solitaire></section>`)}</main>`,
   );
   const games = [...page.querySelectorAll('carpet-solitaire')];
   await Promise.all(games.map((game) => game.updateComplete));

@@ -7,7 +7,7 @@
  * The searching itself (./analyst-search.ts: the worker's client, the slices, the winnable-deal search)
  * is imported on first use, once the first position is on screen: nothing of it is needed before the
  * first card. The drop-in build keeps it in the entry for now: as a chunk of its own it took 1 KB off
- * what a page fetches before its first card but added 0.5 KB to all it fetches (measured in issue 15).
+ * what a page fetches before its first card but added 0.5 KB to all it fetches (measured when the split was made).
  */
 import type { GameSolver, SearchResult } from '../../search/search.js';
 import { type Move, sameMove } from '../../core/types.js';

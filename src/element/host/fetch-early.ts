@@ -2,7 +2,7 @@
  * Starts fetching what the page's tags already ask for (each game's chunk, each language's catalogue)
  * as soon as this module runs. The entry imports it first, so the fetches start while the rest of the
  * entry is still being evaluated, instead of after the element is defined and has looked at its
- * attributes: one round trip less before the first card (issue 19).
+ * attributes: one round trip less before the first card.
  */
 import { languageOf, loadCatalogue, nearestLang } from '../../i18n/lang.js';
 import { CATALOGUE, DEFAULT_VARIANT, loadGame } from '../../games/catalogue.js';

@@ -1,5 +1,5 @@
 /**
- * The first render's one frame of patience (issue 19). The game's code and the page's language are
+ * The first render's one frame of patience. The game's code and the page's language are
  * fetched as the entry runs (games/fetch-early.ts), and often arrive a moment after the element's first
  * update: that update then draws nothing and waits for them up to one frame, so the table is drawn once,
  * in its language, rather than "Loading…" first. The frame is never painted empty: if they are not here

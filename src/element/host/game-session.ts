@@ -5,6 +5,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
+import type { GameEvent } from '../../core/machine-kit.js';
 import type { Move, Status } from '../../core/types.js';
 import type { GameSnapshot } from '../../events.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
@@ -14,12 +15,7 @@ import type { ShareResult } from '../view/share.js';
 import type { AnyContext, AnyGame } from './host.js';
 
 type MachineSnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
-export type GameEvent =
-  | { type: 'PLAY'; move: Move }
-  | { type: 'UNDO' }
-  | { type: 'REDO' }
-  | { type: 'RESTART' }
-  | { type: 'NEW_GAME'; seed: string };
+export type { GameEvent };
 
 export class GameSession {
   /** The game being played; read only once a deal started (dealt). */

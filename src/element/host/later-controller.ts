@@ -1,5 +1,5 @@
 /**
- * Fetches what can wait (element/later.ts) once the first frame with cards has been drawn, or at once
+ * Fetches the deferred chunk (element/host/later.ts: the solver's side, the panels, Share, the sentences) once the first frame with cards has been drawn, or at once
  * when something asks for it sooner (a winnable deal to look for, a panel opened). The element's
  * `updateComplete` waits for it, so a page that awaits it finds the whole API there; a press in between
  * finds no hint yet, and a panel opened then is drawn when it arrives.
@@ -39,7 +39,7 @@ export function laterArrived(parts: Later): Later {
 /** Once per page: every widget shares the one fetch (again after a failed one). */
 const laterCode = once<void, Later>(() => import('./later.js').then(() => arrived!));
 
-/** Fetches what can wait, and makes the element's parts of it once it is here. */
+/** Fetches the deferred chunk, and makes the element's parts of it once it is here. */
 export class LaterController implements ReactiveController {
   /** What arrived, once installed. */
   loaded: Later | null = null;
@@ -95,7 +95,7 @@ export class LaterController implements ReactiveController {
     this.analysis?.stopDealSearch();
   }
 
-  /** Whether the table shows cards and what can wait is still to come (the element's updateComplete waits for it). */
+  /** Whether the table shows cards and the deferred chunk is still to come (the element's updateComplete waits for it). */
   get due(): boolean {
     return this.table.dealt() && !this.loaded && !this.failed;
   }

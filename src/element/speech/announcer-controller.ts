@@ -1,7 +1,7 @@
 /**
  * The live region: one polite `role="status"` line that screen readers read when it changes. The
  * sentences themselves are made in announce.ts; this controller only says them, so that a sentence said
- * twice in a row is read twice. announce.ts comes with what can wait (element/later.ts), in the frame
+ * twice in a row is read twice. announce.ts comes with the deferred chunk (element/host/later.ts), in the frame
  * after the first cards: a move made before it arrives is shown, not said.
  */
 import { type ReactiveControllerHost, type TemplateResult, html } from 'lit';

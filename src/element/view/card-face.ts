@@ -57,8 +57,7 @@ export function renderCard({
   >
     <span class="index top" aria-hidden="true" data-rank=${rankIndex}></span
     ><span class=${court ? 'centre court' : 'centre'} aria-hidden="true" data-rank=${court ? rankIndex : nothing}
-      ><svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d=${SUIT_PATHS[suit]}></path></svg></span
+      ><svg class="pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${SUIT_PATHS[suit]}></path></svg></span
     ><span class="index bottom" aria-hidden="true" data-rank=${rankIndex}></span>
   </div>`;
 }

@@ -47,9 +47,8 @@ export function renderStats(
   const number = (count: number) => ui.number(count);
   return html`<section class="stats" id="stats" part="stats" aria-label=${ui.statsLabel(title)}>
     <dl>
-      ${entry(ui.played, number(played))} ${entry(ui.won, played > 0 ? ui.wonShare(won, rate) : number(won))}
-      ${entry(ui.streak, number(streak))} ${entry(ui.bestStreak, number(best))}
-      ${entry(ui.dailyStreak, dailyBest > dailyStreak ? ui.withBest(dailyStreak, dailyBest) : number(dailyStreak))}
+      ${entry(ui.played, number(played))} ${entry(ui.won, played > 0 ? ui.wonShare(won, rate) : number(won))} ${entry(ui.streak, number(streak))}
+      ${entry(ui.bestStreak, number(best))} ${entry(ui.dailyStreak, dailyBest > dailyStreak ? ui.withBest(dailyStreak, dailyBest) : number(dailyStreak))}
     </dl>
     <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>${ui.resetStats}</button>
   </section>`;

@@ -47,8 +47,7 @@ type IconName = keyof typeof ICONS;
 
 /** An icon and its label: the label is the button's name, shown beside the icon where the table is wide enough. */
 const iconLabel = (icon: IconName, label: string) =>
-  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[icon]}</svg
-    ><span class="label">${label}</span>`;
+  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[icon]}</svg><span class="label">${label}</span>`;
 
 /**
  * The one row of controls above the board: New game, Undo, Redo and Hint as icon buttons, the "More" menu
@@ -62,17 +61,11 @@ export function renderToolbar(
   const { ui } = words;
   return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
     <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', ui.newGame)}</button>
-    <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>
-      ${iconLabel('undo', ui.undo)}
-    </button>
-    <button class="redo icon-button" @click=${act.redo} ?disabled=${context.future.length === 0}>
-      ${iconLabel('redo', ui.redo)}
-    </button>
+    <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', ui.undo)}</button>
+    <button class="redo icon-button" @click=${act.redo} ?disabled=${context.future.length === 0}>${iconLabel('redo', ui.redo)}</button>
     ${
       game.solver
-        ? html`<button class="hint icon-button" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>
-            ${iconLabel('hint', ui.hint)}
-          </button>`
+        ? html`<button class="hint icon-button" @click=${act.hint} ?disabled=${snapshot.status !== 'playing'}>${iconLabel('hint', ui.hint)}</button>`
         : nothing
     }
     <div class="more" @focusout=${menu.handleFocusOut}>
@@ -96,9 +89,7 @@ export function renderToolbar(
         @click=${menu.handleMenuClick}
         @keydown=${menu.handleMenuKeyDown}
       >
-        <button class="restart" role="menuitem" tabindex="-1" @click=${act.restart} ?disabled=${moves === 0}>
-          ${ui.restart}
-        </button>
+        <button class="restart" role="menuitem" tabindex="-1" @click=${act.restart} ?disabled=${moves === 0}>${ui.restart}</button>
         <button
           class="stats-toggle"
           role="menuitem"
@@ -109,14 +100,7 @@ export function renderToolbar(
         >
           ${ui.stats}
         </button>
-        <button
-          class="help-toggle"
-          role="menuitem"
-          tabindex="-1"
-          aria-expanded=${helpOpen ? 'true' : 'false'}
-          aria-controls="help"
-          @click=${act.toggleHelp}
-        >
+        <button class="help-toggle" role="menuitem" tabindex="-1" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>
           <span class="for-keys">${ui.keys}</span><span class="for-touch">${ui.howToPlay}</span>
         </button>
       </div>
@@ -125,9 +109,7 @@ export function renderToolbar(
       ><span class="deal-of"><span class="game-name">${words.table.game(game.variant)} · </span>${ui.deal} </span
       ><output class="seed-value">${shorten(seed, 40)}</output></span
     >
-    <span class="info moves"
-      ><span class="moves-label">${ui.moves} </span><output class="moves-value">${ui.number(moves)}</output></span
-    >
+    <span class="info moves"><span class="moves-label">${ui.moves} </span><output class="moves-value">${ui.number(moves)}</output></span>
   </div>`;
 }
 
@@ -155,9 +137,7 @@ export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui
   // A sentence too long for the line's two rows is cut short on screen; its title and the live region keep it whole.
   // On one line: the region's text starts with the sentence, as before.
   const words = html`<span class="analysis-text" title=${text || nothing}>${text}</span>`;
-  return html`<div class="analysis ${state === 'finding' ? 'pending' : state}" part="analysis" role="status">
-    ${words} ${button}
-  </div>`;
+  return html`<div class="analysis ${state === 'finding' ? 'pending' : state}" part="analysis" role="status">${words} ${button}</div>`;
 }
 
 /**

@@ -31,7 +31,8 @@ export interface SearchOptions {
   prune?: boolean;
 }
 
-export interface SearchResult {
+/** What status() asks of its search: the verdict and its positions (the shared SearchResult counts nodes instead). */
+export interface StatusSearch {
   verdict: Verdict;
   /** How many positions the search generated. */
   positions: number;
@@ -46,7 +47,7 @@ let problems: { pruned: SearchProblem<CarthageState>; plain: SearchProblem<Carth
  * Depth-first search from `state` for a won position: 'winnable' with a line of moves, 'unwinnable'
  * when every reachable position was seen and none is won, 'unknown' when the budget ran out first.
  */
-export function search(state: CarthageState, options: SearchOptions = {}): SearchResult {
+export function search(state: CarthageState, options: SearchOptions = {}): StatusSearch {
   // Without the solver's forced moves and its order: status()'s verdicts and their cost stay as they were.
   problems ??= {
     pruned: carthageProblem({ prune: true, force: false, order: 'kind' }),

@@ -193,9 +193,7 @@ export class BoardHost extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<div class="frame">
-      <div class=${boardClasses(this.table)} data-variant=${this.table.game().variant}>${boardPiles(this.table)}</div>
-    </div>`;
+    return html`<div class="frame"><div class=${boardClasses(this.table)} data-variant=${this.table.game().variant}>${boardPiles(this.table)}</div></div>`;
   }
 }
 
