@@ -5,6 +5,7 @@
  * game.
  */
 import { expect } from '@open-wc/testing';
+import { GAMES } from '../../src/games/all.js';
 import { CATALOGUE, GAME_ATTRIBUTES, loadGame } from '../../src/games/catalogue.js';
 import { DEFAULT_VARIANT, GAME_METAS, VARIANTS, isVariant } from '../../src/games/registry.js';
 import { LANGUAGES, loadCatalogue } from '../../src/i18n/lang.js';
@@ -22,6 +23,11 @@ describe('the registry of games', () => {
     expect(VARIANTS).to.deep.equal(['carpet', 'carthage', 'cadogan-carpet']);
     for (const value of ['klondike', '', 'Carpet', '__proto__', 'constructor', 42, null])
       expect(isVariant(value), String(value)).to.equal(false);
+  });
+
+  it('every game of the registry is in games/all.ts (the npm entry’s GAMES), as the catalogue loads it', async () => {
+    expect(Object.keys(GAMES)).to.deep.equal(VARIANTS);
+    for (const variant of VARIANTS) expect(GAMES[variant], variant).to.equal(await loadGame(variant));
   });
 
   for (const meta of GAME_METAS) {
