@@ -297,6 +297,21 @@ if (unknown.length || !wanted.length) {
 }
 
 /** Serves /src/….ts for a request of /src/….js, as tsc's output (dist/lib/) would have it. */
+/**
+ * The source's own `import()` over folders (the catalogue's ``import(`./${variant}/index.js`)``, the worker's
+ * solver) asks for a game's `.ts`, as esbuild makes every plain import of the source do: asked for as
+ * `.js`, the same module would be a second instance beside the one a static import loaded (the drop-in
+ * build makes a switch over the folders' chunks instead, and a bundler of dist/lib sees only `.js`).
+ */
+const sourceTemplateImports = () => ({
+  name: 'source-template-imports',
+  transform(context) {
+    if (!/^\/src\/.+\.ts$/.test(context.path) || typeof context.body !== 'string') return undefined;
+    const body = context.body.replace(/import\((`[^`]*\$\{[^`]*)\.js`\)/g, 'import($1.ts`)');
+    return body === context.body ? undefined : { body };
+  },
+});
+
 function sourceForScript(context, next) {
   const source = /^\/src\/.+\.js$/.test(context.path) ? `${context.path.slice(0, -3)}.ts` : null;
   if (source && fs.existsSync(new URL(`.${source}`, import.meta.url)))
@@ -311,6 +326,7 @@ export default {
   // The tsconfig option is needed for experimentalDecorators: without it decorators reach the browser.
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }),
+    sourceTemplateImports(),
     touchCommand(),
     chunkNetworkCommand(),
     webdriverCommands(),

@@ -87,6 +87,16 @@ describe('bad attributes', () => {
     expect(el.snapshot.status).to.equal('playing');
   });
 
+  it('a variant named like a property every object has is no game: Carpet is played and the page told', async () => {
+    for (const variant of ['constructor', '__proto__', 'toString']) {
+      const { el, errors } = await widget({ variant, seed: 'own-property' });
+      expect(codes(errors), variant).to.deep.equal(['unknown-variant']);
+      expect(errors[0].message, variant).to.contain(`"${variant}"`);
+      expect(el.snapshot.variant, variant).to.equal('carpet');
+      expect(el.snapshot.status, variant).to.equal('playing');
+    }
+  });
+
   it('an unknown variant or fill set mid-game leaves the game in progress as it is', async () => {
     const { el, errors } = await widget({ variant: 'carthage', seed: 'mid-game' });
     el.play(el.legalMoves()[0]);

@@ -11,7 +11,7 @@
 import type { ReactiveController } from 'lit';
 import { freshSeed } from '../../core/random.js';
 import type { Move } from '../../core/types.js';
-import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS, loadGame, loadedGame } from '../../games/catalogue.js';
+import { DEFAULT_VARIANT, GAME_ATTRIBUTES, VARIANTS, isVariant, loadGame, loadedGame } from '../../games/catalogue.js';
 import { DAILY, nextLook, todaysSeed } from '../persistence/daily.js';
 import type { CarpetErrorCode, GameSnapshot } from '../../events.js';
 import type { ErrorWords } from '../../i18n/error-words.js';
@@ -136,7 +136,7 @@ export class DealController implements ReactiveController {
     // Back to the attributes of the game in play (a typo put right): nothing to deal.
     if (key === this.#playedFrom && this.#table.dealt()) return;
     let variant = host.variant;
-    if (!CATALOGUE[variant]) {
+    if (!isVariant(variant)) {
       const value = quote(host.variant);
       const unknown = (errors: ErrorWords) => errors.unknownVariant(value, VARIANTS);
       // Bad input never ends a game in progress: the game goes on, and the page is told why nothing changed.

@@ -5,13 +5,13 @@
  * attributes: one round trip less before the first card.
  */
 import { languageOf, loadCatalogue, nearestLang } from '../../i18n/lang.js';
-import { CATALOGUE, DEFAULT_VARIANT, loadGame } from '../../games/catalogue.js';
+import { DEFAULT_VARIANT, isVariant, loadGame } from '../../games/catalogue.js';
 
 /** Fetches the game and the catalogue of every `<carpet-solitaire>` in `root`; failures are left to the element, which tries again and reports them. */
 export function fetchEarly(root: ParentNode): void {
   for (const element of root.querySelectorAll('carpet-solitaire')) {
     const variant = element.getAttribute('variant') ?? DEFAULT_VARIANT;
-    if (CATALOGUE[variant]) loadGame(variant).catch(() => undefined);
+    if (isVariant(variant)) loadGame(variant).catch(() => undefined);
     // Quietly: an unknown language is the element's to warn about, once.
     const language = languageOf(nearestLang(element), null);
     if (language !== 'en') void loadCatalogue(language);
