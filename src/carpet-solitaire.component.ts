@@ -187,19 +187,19 @@ export class CarpetSolitaire extends LitElement {
     this.#persistence.track(this.session.game.variant, context, status, !this.#later.findingDeal),
   );
   /** A move's path: the statechart, the glide, the live region, the page's events, the analysis. */
-  readonly #moves = new MovePath({
-    host: this,
-    session: this.session,
-    dealing: this.#dealing,
-    motion: this.#motion,
-    announcer: this.#announcer,
-    keyboard: this.#keyboard,
-    pointer: this.#pointer,
-    persistence: this.#persistence,
-    later: this.#later,
-    autoplay: () => this.autoplay,
-    voice: this.#table,
-  });
+  readonly #moves = new MovePath(
+    this,
+    this.session,
+    this.#dealing,
+    this.#announcer,
+    this.#motion,
+    this.#keyboard,
+    this.#pointer,
+    this.#persistence,
+    this.#later,
+    this.#table,
+    () => this.autoplay,
+  );
 
   /** The toolbar's and the outcome panel's buttons, made once so their listeners stay put. */
   readonly #actions = {

@@ -1,5 +1,5 @@
 /**
- * A move's path through the element, whoever starts it (a pointer, a key, the host page's `play()`, Finish
+ * A move's path through the element, whoever starts it (a this.pointer, a key, the host page's `play()`, Finish
  * or autoplay): the statechart plays it, the card glides, the live region says it, the page hears of it
  * (`carpet-move`, `carpet-won`, `carpet-lost`), the analysis carries its winning line on. Undo, redo and a
  * new deal take the same path. docs/architecture.md draws it.
@@ -19,37 +19,36 @@ import type { GameSession } from './game-session.js';
 import { type AnyGame, type PlayOptions, type Table, readMove } from './host.js';
 import type { LaterController } from './later-controller.js';
 
-/** The parts of the element a move passes through. */
-export interface MoveParts {
-  host: ReactiveControllerHost & HTMLElement;
-  session: GameSession;
-  dealing: DealController;
-  motion: MotionController;
-  announcer: AnnouncerController;
-  keyboard: KeyboardController;
-  pointer: PointerController;
-  persistence: PersistenceController;
-  later: LaterController;
-  /** Whether the player asked for the provably safe moves to follow each of theirs (`autoplay`). */
-  autoplay(): boolean;
-  /** The words of the widget's language now, and how bad input is told to the page. */
-  voice: Pick<Table, 'words' | 'report'>;
-}
+/** The words of the widget's language now, and how bad input is told to the page. */
+type Voice = Pick<Table, 'words' | 'report'>;
 
+/** A move's path through the parts of the element (given in the order it makes them). */
 export class MovePath {
-  constructor(private readonly parts: MoveParts) {}
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly session: GameSession,
+    private readonly dealing: DealController,
+    private readonly announcer: AnnouncerController,
+    private readonly motion: MotionController,
+    private readonly keyboard: KeyboardController,
+    private readonly pointer: PointerController,
+    private readonly persistence: PersistenceController,
+    private readonly later: LaterController,
+    private readonly voice: Voice,
+    /** Whether the player asked for the provably safe moves to follow each of theirs (`autoplay`). */
+    private readonly autoplay: () => boolean,
+  ) {}
 
   /** Deals `seed` of `game`; `announce` tells the page (`carpet-new-game`) and stops a winnable deal's search. */
   start(game: AnyGame, seed: string, options: unknown, announce = true): void {
-    const { host, session, motion, pointer, later, persistence } = this.parts;
     // The first deal is simply there when the page shows it; later deals are dealt before the player's eyes.
-    motion.dealPending = session.dealt && !persistence.restoring;
-    pointer.cancel();
-    later.analysis?.stopFinishing();
-    if (announce) later.stopDealSearch();
-    persistence.startDeal();
-    session.start(game, seed, options);
-    if (announce) emit(host, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
+    this.motion.dealPending = this.session.dealt && !this.persistence.restoring;
+    this.pointer.cancel();
+    this.later.analysis?.stopFinishing();
+    if (announce) this.later.stopDealSearch();
+    this.persistence.startDeal();
+    this.session.start(game, seed, options);
+    if (announce) emit(this.host, 'carpet-new-game', { variant: game.variant, seed, restarted: false });
   }
 
   /**
@@ -57,15 +56,14 @@ export class MovePath {
    * has changed); with `winnable`, the first deal from it the solver proves winnable.
    */
   newGame(seed: string | undefined, winnable: boolean): void {
-    const { session, dealing, later, persistence } = this.parts;
-    later.analysis?.stopFinishing();
+    this.later.analysis?.stopFinishing();
     const next = typeof seed === 'string' && seed !== '' ? seed : freshSeed();
-    const { game } = session;
-    persistence.abandon(game.variant);
-    if (next !== seed && dealing.dealNewDay()) return;
+    const { game } = this.session;
+    this.persistence.abandon(game.variant);
+    if (next !== seed && this.dealing.dealNewDay()) return;
     if (winnable) {
-      this.start(game, next, session.context().options, false);
-      later.dealWinnable(next);
+      this.start(game, next, this.session.context().options, false);
+      this.later.dealWinnable(next);
       return;
     }
     this.#deal({ type: 'NEW_GAME', seed: next }, next);
@@ -73,18 +71,20 @@ export class MovePath {
 
   /** Starts the same deal again from its first card. */
   restart(): void {
-    const { session, later, persistence } = this.parts;
-    later.analysis?.stopFinishing();
-    persistence.abandon(session.game.variant);
-    this.#deal({ type: 'RESTART' }, session.context().seed);
+    this.later.analysis?.stopFinishing();
+    this.persistence.abandon(this.session.game.variant);
+    this.#deal({ type: 'RESTART' }, this.session.context().seed);
   }
 
   /** A new deal (`seed`) or the same one again, sent to the statechart (the deal cascades in) and told to the page. */
   #deal(event: { type: 'NEW_GAME'; seed: string } | { type: 'RESTART' }, seed: string): void {
-    const { host, session, motion } = this.parts;
-    session.send(event);
-    motion.dealPending = true;
-    emit(host, 'carpet-new-game', { variant: session.game.variant, seed, restarted: event.type === 'RESTART' });
+    this.session.send(event);
+    this.motion.dealPending = true;
+    emit(this.host, 'carpet-new-game', {
+      variant: this.session.game.variant,
+      seed,
+      restarted: event.type === 'RESTART',
+    });
   }
 
   /**
@@ -92,26 +92,26 @@ export class MovePath {
    * auto-finish step) stops an auto-finish and, with `autoplay`, is followed by the provably safe moves.
    */
   play(move: Move, { byPlayer = true, glide = false, glideFrom }: PlayOptions = {}): void {
-    const { host, session, motion, announcer, later } = this.parts;
-    if (byPlayer) later.analysis?.stopFinishing();
-    const before = session.status();
-    const stateBefore = session.context().state;
+    if (byPlayer) this.later.analysis?.stopFinishing();
+    const before = this.session.status();
+    const stateBefore = this.session.context().state;
     // Moves made on the board glide; moves made through play() land at once, where a host expects them.
     // The duration and the starting boxes are read before the move changes the table, while the page's
     // style and layout are still clean: read after it, each would cost a style pass of its own.
-    const duration = glide || glideFrom ? motion.glideMs() : 0;
-    const starts = duration > 0 ? (glideFrom ?? motion.cardBoxes(move.from, move.count ?? 1)) : [];
-    session.send({ type: 'PLAY', move });
-    if (starts.length) void host.updateComplete.then(() => motion.glide(move.to, starts, duration));
-    const stateAfter = session.context().state;
-    later.analyst?.carryLine(stateBefore, move, stateAfter);
-    const snapshot = session.snapshot();
-    announcer.sayMove(session.game, move, stateBefore, stateAfter, snapshot);
-    emit(host, 'carpet-move', { move: { ...move }, snapshot });
+    const duration = glide || glideFrom ? this.motion.glideMs() : 0;
+    const starts = duration > 0 ? (glideFrom ?? this.motion.cardBoxes(move.from, move.count ?? 1)) : [];
+    this.session.send({ type: 'PLAY', move });
+    if (starts.length) void this.host.updateComplete.then(() => this.motion.glide(move.to, starts, duration));
+    const stateAfter = this.session.context().state;
+    this.later.analyst?.carryLine(stateBefore, move, stateAfter);
+    const snapshot = this.session.snapshot();
+    this.announcer.sayMove(this.session.game, move, stateBefore, stateAfter, snapshot);
+    emit(this.host, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing')
-      emit(host, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
-    if (snapshot.status === 'won' && before !== 'won') void host.updateComplete.then(() => motion.celebrate());
-    if (byPlayer && this.parts.autoplay()) later.analysis?.autoplay();
+      emit(this.host, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
+    if (snapshot.status === 'won' && before !== 'won')
+      void this.host.updateComplete.then(() => this.motion.celebrate());
+    if (byPlayer && this.autoplay()) this.later.analysis?.autoplay();
   }
 
   /**
@@ -120,37 +120,35 @@ export class MovePath {
    * when play() returns (one on the board is saved after its frame).
    */
   playFromPage(value: unknown): boolean {
-    const { session, persistence } = this.parts;
-    const { words, report } = this.parts.voice;
+    const { words, report } = this.voice;
     const move = readMove(value);
     if (!move) {
       report('invalid-move', words().errors.invalidMove(describeValue(value)));
       return false;
     }
-    const legal = session.legalMoves().find((candidate) => sameMove(candidate, move));
+    const legal = this.session.legalMoves().find((candidate) => sameMove(candidate, move));
     if (!legal) {
-      const why = session.whyRefused(move, words());
+      const why = this.session.whyRefused(move, words());
       report('illegal-move', words().errors.illegalMove(move.from, move.to, why));
       return false;
     }
     this.play(legal);
-    persistence.flush();
+    this.persistence.flush();
     return true;
   }
 
   /** Takes back the last move, or plays again the last one taken back, when `allowed`; else says there is none. */
   undoOrRedo(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
-    const { session, announcer, keyboard, later } = this.parts;
-    later.analysis?.stopFinishing();
-    keyboard.letGo();
+    this.later.analysis?.stopFinishing();
+    this.keyboard.letGo();
     if (!allowed) {
-      announcer.sayNothingTo(type);
+      this.announcer.sayNothingTo(type);
       return false;
     }
-    const { state: before, moves, undone } = session.context();
+    const { state: before, moves, undone } = this.session.context();
     const move = type === 'UNDO' ? moves[moves.length - 1] : undone[undone.length - 1];
-    session.send({ type });
-    announcer.sayUndoOrRedo(type, session.game, move, before, session.context().state);
+    this.session.send({ type });
+    this.announcer.sayUndoOrRedo(type, this.session.game, move, before, this.session.context().state);
     return true;
   }
 }
