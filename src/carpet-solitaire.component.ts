@@ -116,7 +116,7 @@ export class CarpetSolitaire extends LitElement {
   readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
   /** The saved game and the statistics; a newer game saved by another tab is followed, replayed as a reload would. */
   readonly #persistence = new PersistenceController(this, this.#table, {
-    deal: (seed) => this.#moves.start(this.session.game, seed, this.session.context().options, false),
+    deal: (seed) => this.#table.redeal(seed),
     send: (event) => this.session.send(event),
   });
   /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
@@ -377,9 +377,9 @@ export class CarpetSolitaire extends LitElement {
     const context = session.context();
     const { ui } = words;
     const title = words.table.game(game.variant);
-    const hands = { tabStop: keyboard.tabStop, held: keyboard.held, spread: pointer.spread };
-    const marks = { dropTargets: pointer.dropTargets(), hinted: analysis?.hinted ?? null };
-    const view = boardView(game, context.state, session.legalMoves(), { words, ...hands, ...marks });
+    const { tabStop, held } = keyboard;
+    const marks = { words, tabStop, held, spread: pointer.spread, dropTargets: pointer.dropTargets() };
+    const view = boardView(game, context.state, session.legalMoves(), { ...marks, hinted: analysis?.hinted ?? null });
     const board = { label: ui.board(title), lifted: !!pointer.lifted(), findingDeal };
     const line = analysis ? analysis.line() : quietLine(game, snapshot.status, findingDeal, ui);
     return html`<div

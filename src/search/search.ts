@@ -105,12 +105,3 @@ export async function fullSolver<S>(solver: GameSolver<S>): Promise<GameSolver<S
 export function solveWith<S>(solver: GameSolver<S>, state: S, budget = solver.budget): SearchResult {
   return startSearch(solver, state, budget).run(Number.POSITIVE_INFINITY)!;
 }
-
-/**
- * A game's full solver: the solver a page has (its search problem, hints and autoplay) with the game's own
- * search in it. The analysis worker and Node scripts use it; a page loads it only when no worker can
- * search (GameSolver.loadFullSolver), so the page's first download leaves the search out.
- */
-export function withOwnSearch<S>(page: GameSolver<S>, search: (state: S, budget: number) => Search): GameSolver<S> {
-  return { ...page, loadFullSolver: undefined, search };
-}

@@ -4,14 +4,18 @@
  * deals lost, depth-first search from the second pass, Nested Monte Carlo Search for wins). The analysis
  * worker and Node import it.
  */
-import { withOwnSearch } from '../../search/search.js';
+import type { GameSolver } from '../../core/solving.js';
 import { cadoganPageSolver } from './problem.js';
+import type { CadoganState } from './rules.js';
 import { cadoganSearch } from './solver/portfolio.js';
 
 export * from './problem.js';
 
-export const cadoganSolver = withOwnSearch(cadoganPageSolver, (state, budget) =>
-  cadoganSearch(cadoganPageSolver.problem, state, budget),
-);
+// The page's solver with the search in it (as Carthage's solver.ts does, and why not by a shared helper).
+export const cadoganSolver: GameSolver<CadoganState> = {
+  ...cadoganPageSolver,
+  loadFullSolver: undefined,
+  search: (state, budget) => cadoganSearch(cadoganPageSolver.problem, state, budget),
+};
 
 export default cadoganSolver;
