@@ -239,13 +239,13 @@ export class CarpetSolitaire extends LitElement {
   /** Takes back the last move (an automatic gap fill goes with the move that caused it). */
   undo(): boolean {
     if (!this.#ready) return this.#notReady('undo()');
-    return this.#moves.undoOrRedo('UNDO', this.session.context().past.length > 0);
+    return this.#moves.undoOrRedo('UNDO');
   }
 
   /** Plays again the last move taken back. */
   redo(): boolean {
     if (!this.#ready) return this.#notReady('redo()');
-    return this.#moves.undoOrRedo('REDO', this.session.context().future.length > 0);
+    return this.#moves.undoOrRedo('REDO');
   }
 
   /** Deals a new game: the given seed, or a fresh random one (with `seed="daily"`, the new day's deal once the day has changed). */

@@ -137,15 +137,15 @@ export class MovePath {
     return true;
   }
 
-  /** Takes back the last move, or plays again the last one taken back, when `allowed`; else says there is none. */
-  undoOrRedo(type: 'UNDO' | 'REDO', allowed: boolean): boolean {
+  /** Takes back the last move, or plays again the last one taken back; says so when there is none. */
+  undoOrRedo(type: 'UNDO' | 'REDO'): boolean {
     this.later.analysis?.stopFinishing();
     this.keyboard.letGo();
-    if (!allowed) {
+    const { state: before, past, future, moves, undone } = this.session.context();
+    if ((type === 'UNDO' ? past : future).length === 0) {
       this.announcer.sayNothingTo(type);
       return false;
     }
-    const { state: before, moves, undone } = this.session.context();
     const move = type === 'UNDO' ? moves[moves.length - 1] : undone[undone.length - 1];
     this.session.send({ type });
     this.announcer.sayUndoOrRedo(type, this.session.game, move, before, this.session.context().state);
