@@ -1,6 +1,6 @@
 export default {
   title: 'React 19 + Vite 7 (TypeScript), the package bundled from npm',
-  why: 'Vite 8 is out; Vite 7 is the line most React apps are on, and runs on Node ^20.19',
+  why: 'Vite 7.3 (8.x is the latest on npm): Vite 7 runs on Node ^20.19, CI has Node 20',
   steps: [
     { run: 'npm run typecheck' },
     { run: 'npx tsc -p tsconfig.wrong.json', expect: 'fail', output: /klondike/ },
