@@ -1,8 +1,8 @@
 // Framework types and editor data, made from custom-elements.json (`npm run manifest` writes it first) into
 // dist/types/, for the package's users; the drop-in bundle never imports them.
 //   jsx.d.ts          every attribute with its values, every property, every carpet-* event as an `on…` handler
-//                     (@wc-toolkit/jsx-types), and beside it react.d.ts, preact.d.ts and solid.d.ts, which add the
-//                     tag to that framework's JSX (`import type {} from 'carpet-solitaire/react'`)
+//                     (@wc-toolkit/jsx-types), in the JSX of React 19, Preact, Solid and others: package.json names it
+//                     carpet-solitaire/react, /preact, /solid and /jsx (`import type {} from 'carpet-solitaire/react'`)
 //   vue.d.ts          Vue's GlobalComponents (custom-element-vuejs-integration)
 //   svelte.d.ts       Svelte's svelteHTML (custom-element-svelte-integration)
 //   vscode.html-custom-data.json, vscode.css-custom-data.json   VS Code's html.customData and css.customData
@@ -84,20 +84,21 @@ quietly(() =>
   }),
 );
 
-// One line each adds the tag to a framework's JSX, from the types above.
-const augment = (module, type) =>
-  `// Adds <carpet-solitaire> to ${module}'s JSX: \`import type {} from 'carpet-solitaire/${module === 'solid-js' ? 'solid' : module}';\`
-import type { ${type} } from './jsx.js';
-
-declare module '${module}' {
-  namespace JSX {
-    interface IntrinsicElements extends ${type} {}
-  }
-}
-`;
-fs.writeFileSync(path.join(outdir, 'react.d.ts'), augment('react', 'CustomElements'));
-fs.writeFileSync(path.join(outdir, 'preact.d.ts'), augment('preact', 'CustomElements'));
-fs.writeFileSync(path.join(outdir, 'solid.d.ts'), augment('solid-js', 'CustomElementsSolidJs'));
+// jsx.d.ts adds the tag to the JSX of React, Preact, Solid and others itself. Its `ref` takes what each one's
+// refs are (React's and Preact's useRef() object, a callback given null on unmount), not only the element or a
+// callback of it, which React's RefObject is not.
+const jsxFile = path.join(outdir, 'jsx.d.ts');
+const genericRef = '  ref?: (T | ((e: T) => void)) | undefined;';
+const jsx = fs.readFileSync(jsxFile, 'utf8');
+if (!jsx.includes(genericRef))
+  throw new Error(`jsx.d.ts: the generator's ref type changed; look again at ${genericRef}`);
+fs.writeFileSync(
+  jsxFile,
+  jsx.replace(
+    genericRef,
+    '  ref?: T | ((element: T | null) => void | (() => void)) | { current: T | null } | null | undefined;',
+  ),
+);
 
 // Every event as a handler and every allowed value of an attribute, in each framework's types; else the build
 // fails (a generator that changed its output would otherwise ship types that miss them, silently).

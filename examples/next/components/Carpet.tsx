@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { Variant } from 'carpet-solitaire';
+import type { CarpetSolitaire, Variant } from 'carpet-solitaire';
 
 export function Carpet({ variant }: { variant: Variant }) {
   const [heard, setHeard] = useState('no move yet');
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<CarpetSolitaire>(null);
   useEffect(() => {
     // Define the element in the browser only: prerendering runs this module on the server too.
     void import('carpet-solitaire');
