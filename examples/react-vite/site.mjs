@@ -15,10 +15,9 @@ export default {
       // The button sets `variant` from React state: the element must follow it.
       async extra({ page }) {
         await page.click('button');
-        await page.waitForFunction(
-          () => document.querySelector('carpet-solitaire').snapshot.variant === 'carpet',
-          { timeout: 10000 },
-        );
+        await page.waitForFunction(() => document.querySelector('carpet-solitaire').snapshot.variant === 'carpet', {
+          timeout: 10000,
+        });
       },
     },
   ],

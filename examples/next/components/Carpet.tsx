@@ -12,8 +12,7 @@ export function Carpet({ variant }: { variant: Variant }) {
     // Not oncarpet-move={…}: React 19 attaches a custom element's on… listeners only after
     // the first client re-render when it hydrates a prerendered page (facebook/react#35446).
     const element = ref.current!;
-    const onMove = (event: HTMLElementEventMap['carpet-move']) =>
-      setHeard(`moved ${event.detail.snapshot.moves}`);
+    const onMove = (event: HTMLElementEventMap['carpet-move']) => setHeard(`moved ${event.detail.snapshot.moves}`);
     element.addEventListener('carpet-move', onMove);
     return () => element.removeEventListener('carpet-move', onMove);
   }, []);
