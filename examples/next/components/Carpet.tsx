@@ -10,7 +10,8 @@ export function Carpet({ variant }: { variant: Variant }) {
     // Define the element in the browser only: prerendering runs this module on the server too.
     void import('carpet-solitaire');
     // Not oncarpet-move={…}: React 19 attaches a custom element's on… listeners only after
-    // the first client re-render when it hydrates a prerendered page (facebook/react#35446).
+    // the first client re-render when it hydrates a prerendered page
+    // (https://github.com/facebook/react/issues/35446).
     const element = ref.current!;
     const onMove = (event: HTMLElementEventMap['carpet-move']) => setHeard(`moved ${event.detail.snapshot.moves}`);
     element.addEventListener('carpet-move', onMove);
