@@ -1,6 +1,7 @@
 // Drop-in bundle: dist/carpet-solitaire.js, a self-contained minified ES module that registers
-// <carpet-solitaire>, and beside it dist/chunks/, one chunk per game (and what games share), which the
-// element imports the first time a page shows that game. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
+// <carpet-solitaire>, and beside it dist/chunks/, everything else it ever fetches: one chunk per game, a
+// language, what can wait, and the analysis worker with its solvers. Self-hosting is copying the entry and
+// that one folder. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import fs from 'node:fs';
@@ -31,14 +32,15 @@ const plugins = () => [
   }),
 ];
 
-// The analysis worker, dist/analysis-worker.js beside the entry (the element starts it with
-// `new URL('../../worker/analysis-worker.js', import.meta.url)`, rewritten to its place), built on its own: it must never import the entry,
-// which registers the element, and it shares no file with the page's build. Each game's solver and rules
-// are a chunk of their own in dist/worker/, loaded by the worker the first time it analyses that game.
+// The analysis worker, dist/chunks/analysis-worker.js (the element starts it with
+// `new URL('../../worker/analysis-worker.js', import.meta.url)`, rewritten to its place), built on its own: it
+// must never import the entry, which registers the element, and it shares no file with the page's build. Each
+// game's solver and rules are a chunk of their own, dist/chunks/worker-<game>-*.js, loaded by the worker the
+// first time it analyses that game.
 const worker = {
   input: 'dist/lib/worker/analysis-worker.js',
   output: {
-    dir: 'dist',
+    dir: 'dist/chunks',
     format: 'es',
     sourcemap: false,
     entryFileNames: 'analysis-worker.js',
@@ -46,7 +48,7 @@ const worker = {
     experimentalMinChunkSize: 40000,
     chunkFileNames: (chunk) => {
       const game = /\/games\/([^/]+)\/solver\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
-      return game ? `worker/${game}-[hash].js` : 'worker/[name]-[hash].js';
+      return game ? `worker-${game}-[hash].js` : 'worker-[name]-[hash].js';
     },
   },
 };
@@ -193,20 +195,20 @@ const slimSetup = () => ({
 });
 
 /**
- * The analysis worker is dist/analysis-worker.js, beside the entry. The code that starts it finds it with
+ * The analysis worker is dist/chunks/analysis-worker.js. The code that starts it finds it with
  * `new URL('../../worker/analysis-worker.js', import.meta.url)`: right in dist/lib, where bundlers of the
  * library find it, and written so, inline, for them. In the drop-in build that code lands in the entry or in
  * a chunk in dist/chunks/, so the URL is rewritten to the worker's place from there. Fails the build rather
  * than ship a widget whose solver silently runs on the main thread.
  */
-const workerBesideEntry = () => ({
-  name: 'worker-beside-entry',
+const workerInChunks = () => ({
+  name: 'worker-in-chunks',
   renderChunk(code, chunk) {
     const pattern = /new URL\((['"])\.\.\/\.\.\/worker\/analysis-worker\.js\1, import\.meta\.url\)/g;
     if (!pattern.test(code)) return null;
     const depth = chunk.fileName.split('/').length - 1;
-    if (depth > 1) this.error(`worker-beside-entry: ${chunk.fileName} is deeper than chunks/`);
-    const url = depth ? '../analysis-worker.js' : './analysis-worker.js';
+    if (depth > 1) this.error(`worker-in-chunks: ${chunk.fileName} is deeper than chunks/`);
+    const url = depth ? './analysis-worker.js' : './chunks/analysis-worker.js';
     return { code: code.replace(pattern, `new URL('${url}', import.meta.url)`), map: null };
   },
 });
@@ -244,7 +246,7 @@ const element = {
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
-  plugins: [slimSetup(), xstateFirst(), workerBesideEntry(), ...plugins(), buildWorker()],
+  plugins: [slimSetup(), xstateFirst(), workerInChunks(), ...plugins(), buildWorker()],
   onwarn(warning, warn) {
     // TypeScript's __decorate helper uses top-level `this`: harmless in an ES module.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

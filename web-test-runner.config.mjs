@@ -312,6 +312,22 @@ const sourceTemplateImports = () => ({
   },
 });
 
+/**
+ * /copied-without-worker/… serves dist/… but answers 404 for the analysis worker's script: the drop-in build
+ * as a site that copied it without all of chunks/ serves it (test/pages/worker-missing.test.ts).
+ */
+function copiedWithoutWorker(context, next) {
+  const prefix = '/copied-without-worker/';
+  if (!context.path.startsWith(prefix)) return next();
+  if (context.path.endsWith('/analysis-worker.js')) {
+    context.status = 404;
+    context.body = 'Not Found';
+    return undefined;
+  }
+  context.url = context.url.replace(prefix, '/dist/');
+  return next();
+}
+
 function sourceForScript(context, next) {
   const source = /^\/src\/.+\.js$/.test(context.path) ? `${context.path.slice(0, -3)}.ts` : null;
   if (source && fs.existsSync(new URL(`.${source}`, import.meta.url)))
@@ -335,8 +351,8 @@ export default {
   // The analysis worker is started by URL (`new URL('../../worker/analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page
-  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs).
-  middleware: [chunkNetworkMiddleware, sourceForScript, workerPolicy],
+  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs), or be a copy without its worker.
+  middleware: [copiedWithoutWorker, chunkNetworkMiddleware, sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
   groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups, ...dropInGroups, ...twoFingerGroups],
   // One test file at a time per browser, as many browsers side by side as the machine has cores (at most

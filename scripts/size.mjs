@@ -12,7 +12,7 @@ import { brotli, gzip } from './compressed.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const entry = 'carpet-solitaire.js';
-const workerEntry = 'analysis-worker.js';
+const workerEntry = 'chunks/analysis-worker.js';
 const GAMES = ['carpet', 'carthage', 'cadogan-carpet'];
 
 /**
@@ -31,7 +31,9 @@ const BUDGETS = {
   // a table whose height never changes and the toolbar's rail on a phone held sideways (+0.57 KB), every
   // text at least 11 px (+0.08 KB): 57,323 -> 59,459 B. 58.5 KB with the registry of games (a game found by
   // its folder, the move's path and the host's interface apart from the element): 59,459 -> 59,716 B.
-  onePage: 58.5 * 1024,
+  // 58.75 KB with a worker that fails saying why in the console (its URL and the answer it got, in the
+  // chunk fetched after the first frame): 59,791 -> 60,018 B (Carthage).
+  onePage: 58.75 * 1024,
   // What a page with one game fetches before its first card: the entry and the game's chunk (the target
   // is 36 KB; see docs/performance.md). 49.25 KB with one game across tabs and the notes:
   // 48,264 -> 50,326 B; 51.25 KB with the phone player's table (as above): 50,326 -> 52,399 B; 51.75 KB with
@@ -39,10 +41,11 @@ const BUDGETS = {
   firstCard: 51.75 * 1024,
   // Every file of the build but the catalogues beyond English. 64.75 KB with one game across tabs, the
   // policy and the notes: 63,917 -> 66,239 B; 67 KB with the phone player's table: 66,239 -> 68,375 B;
-  // 67.25 KB with the registry of games: 68,375 -> 68,675 B.
-  allGames: 67.25 * 1024,
+  // 67.25 KB with the registry of games: 68,375 -> 68,675 B; 67.5 KB with the worker's word in the
+  // console: 68,675 -> 68,902 B.
+  allGames: 67.5 * 1024,
   gameChunk: 6 * 1024, // one game's own chunk
-  analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/analysis-worker.js, dist/worker/)
+  analysis: 10 * 1024, // the worker's entry and one game's solver chunk (dist/chunks/analysis-worker.js, chunks/worker-*)
   // One language's catalogue beyond English (chunks/i18n-<language>-*.js). 6.25 KB with the words for one
   // game across tabs (German 6,149 B); 6.5 KB with the touch help's words and the tap's pick-up sentence
   // (German 6,147 -> 6,548 B).
@@ -67,16 +70,17 @@ const jsIn = (dir) =>
 // A game's own search kept in a chunk of its own (chunks/<game>-search-*.js) is fetched only when no worker
 // can search (a cross-origin bundle, a policy that forbids workers): it counts with the analysis below.
 const searchGameOf = (file) => GAMES.find((game) => new RegExp(`^chunks/${game}-search-[\\w-]+\\.js$`).test(file));
-// Chunks written beside the entry (dist/analyst-*.js, the Analyst's searching half: the worker's client
-// resolves dist/analysis-worker.js against its own URL) count with what every page fetches, though a page
-// fetches them only once its first position is on screen.
-const besideEntry = fs
-  .readdirSync(dist)
-  .filter((name) => name.endsWith('.js') && name !== entry && name !== workerEntry);
+// The analysis worker (chunks/analysis-worker.js and chunks/worker-<game>-*.js) is counted apart, below.
+const inWorker = (file) => file === workerEntry || /^chunks\/worker-/.test(file);
+// Any script written beside the entry counts with what every page fetches.
+const besideEntry = fs.readdirSync(dist).filter((name) => name.endsWith('.js') && name !== entry);
 // A language's catalogue (chunks/i18n-fr-*.js) is fetched only by a page in that language: counted apart.
 const languageOf = (file) => /^chunks\/i18n-([a-z]{2,3})-[\w-]+\.js$/.exec(file)?.[1];
 const catalogueChunks = jsIn('chunks').filter((file) => languageOf(file));
-const chunks = [...besideEntry, ...jsIn('chunks').filter((file) => !searchGameOf(file) && !languageOf(file))];
+const chunks = [
+  ...besideEntry,
+  ...jsIn('chunks').filter((file) => !searchGameOf(file) && !languageOf(file) && !inWorker(file)),
+];
 const searchChunks = jsIn('chunks').filter((file) => searchGameOf(file));
 const files = Object.fromEntries(
   [entry, ...chunks].map((file) => [file, measure(fs.readFileSync(path.join(dist, file)))]),
@@ -120,20 +124,21 @@ for (const game of GAMES) {
       problems.push(`${file}: ${kb(files[file].gzip)} > ${kb(BUDGETS.gameChunk)}`);
 }
 // The analysis worker: its entry, and each game's solver chunk.
-const workerChunks = jsIn('worker');
+const workerChunks = jsIn('chunks').filter((file) => inWorker(file) && file !== workerEntry);
 const workerFiles = Object.fromEntries(
   (fs.existsSync(path.join(dist, workerEntry)) ? [workerEntry, ...workerChunks] : []).map((file) => [
     file,
     measure(fs.readFileSync(path.join(dist, file))),
   ]),
 );
-const workerGameOf = (file) => GAMES.find((game) => new RegExp(`^worker/${game}-[\\w-]+\\.js$`).test(file));
+const workerGameOf = (file) => GAMES.find((game) => new RegExp(`^chunks/worker-${game}-[\\w-]+\\.js$`).test(file));
 const analysis = {};
 for (const [file, size] of Object.entries(workerFiles)) console.log(row(`dist/${file}`, size));
 for (const game of GAMES) {
   const own = workerChunks.filter((file) => workerGameOf(file) === game);
   if (!workerFiles[workerEntry]) problems.push(`dist/${workerEntry} not found`);
-  else if (own.length !== 1) problems.push(`${game}: expected one solver chunk in dist/worker/, found ${own.length}`);
+  else if (own.length !== 1)
+    problems.push(`${game}: expected one solver chunk in dist/chunks/worker-*, found ${own.length}`);
   else {
     const list = [workerEntry, ...own];
     analysis[game] = {

@@ -22,6 +22,7 @@ import {
   type Violation,
   addGame,
   closeFrames,
+  frameConsole,
   openFrame as openStrictFrame,
   settle,
 } from '../support/strict-frame.js';
@@ -133,15 +134,6 @@ async function playAFew(frame: Frame, el: CarpetSolitaire): Promise<void> {
 async function verdictOf(el: CarpetSolitaire): Promise<{ verdict: string; engine: string | null }> {
   for (let i = 0; i < 200 && el.analysis.verdict === 'pending'; i++) await aTimeout(50);
   return { verdict: el.analysis.verdict, engine: (el as unknown as { analyst: Analyst }).analyst.engine };
-}
-
-/** Every console call the frame's page makes from now on. */
-function frameConsole(frame: Frame): string[] {
-  const calls: string[] = [];
-  for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    frame.win.console[name] = (...args: unknown[]) => calls.push(`${name}: ${args.map(String).join(' ')}`);
-  }
-  return calls;
 }
 
 describe('<carpet-solitaire> under a strict Content-Security-Policy', () => {

@@ -19,7 +19,7 @@ import { aTimeout, expect } from '@open-wc/testing';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Analyst, Engine } from '../../src/element/analysis/analyst.js';
 import { POLICY_NAME } from '../../src/element/analysis/worker-start.js';
-import { type Frame, addGame, closeFrames, openFrame, settle } from '../support/strict-frame.js';
+import { addGame, closeFrames, frameConsole, openFrame, settle } from '../support/strict-frame.js';
 
 /** The policy docs/embedding.md gives a page (its "Strict pages" section says so, and the last test checks). */
 const ALLOWED = {
@@ -66,15 +66,6 @@ async function playAMove(el: CarpetSolitaire): Promise<void> {
   await el.updateComplete;
 }
 
-/** Every console call the frame's page makes from now on. */
-function frameConsole(frame: Frame): string[] {
-  const calls: string[] = [];
-  for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    frame.win.console[name] = (...args: unknown[]) => calls.push(`${name}: ${args.map(String).join(' ')}`);
-  }
-  return calls;
-}
-
 describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
   afterEach(() => {
     closeFrames();
@@ -88,7 +79,9 @@ describe('<carpet-solitaire> on a page that enforces Trusted Types', () => {
       needsTrustedTypes(this);
       const frame = await openFrame(module, ALLOWED);
       // The worker runs under Trusted Types too: its script comes with a policy header that allows no policy.
-      const workerScript = module.startsWith('/dist/') ? '/dist/analysis-worker.js' : '/src/worker/analysis-worker.js';
+      const workerScript = module.startsWith('/dist/')
+        ? '/dist/chunks/analysis-worker.js'
+        : '/src/worker/analysis-worker.js';
       const header = (await frame.win.fetch(workerScript)).headers.get('content-security-policy');
       expect(header, "the worker's policy (scripts/worker-policy.mjs)").to.equal(
         "script-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'",

@@ -70,6 +70,15 @@ export async function openFrame(module: string, { page, policy }: StrictPage): P
   return { iframe, win, doc, violations: () => win.__cspViolations!, errors: () => win.__moduleErrors! };
 }
 
+/** Every console call the frame's page makes from now on. */
+export function frameConsole(frame: Frame): string[] {
+  const calls: string[] = [];
+  for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    frame.win.console[name] = (...args: unknown[]) => calls.push(`${name}: ${args.map(String).join(' ')}`);
+  }
+  return calls;
+}
+
 /** Removes every frame opened since the last call. */
 export function closeFrames(): void {
   for (const iframe of frames.splice(0)) iframe.remove();

@@ -1,19 +1,20 @@
 /**
- * The page's side of the analysis worker (src/worker/analysis-worker.ts, built beside the drop-in bundle
- * as dist/analysis-worker.js): one worker per page, shared by every element that analyses, started at
- * the first search (never for a first render) and terminated when the last of them leaves the page.
+ * The page's side of the analysis worker (src/worker/analysis-worker.ts, built into the drop-in bundle's
+ * folder as dist/chunks/analysis-worker.js): one worker per page, shared by every element that analyses,
+ * started at the first search (never for a first render) and terminated when the last of them leaves the page.
  *
  * Where a worker cannot run, `searchInWorker` answers null and the caller searches in slices on the main
- * thread instead, silently: a bundle from another origin (a CDN) cannot start a same-origin worker, a
- * page may have no Worker, and a Content-Security-Policy (`worker-src`, else `script-src`) may block it.
- * A worker that fails to load or breaks hands its searches back (`fallback`) and is not tried again on
- * this page, so a blocking policy costs at most one violation report. On a page that enforces Trusted
+ * thread instead: a bundle from another origin (a CDN) cannot start a same-origin worker, a page may have
+ * no Worker, and a Content-Security-Policy (`worker-src`, else `script-src`) may block it. A worker that
+ * fails to load or breaks hands its searches back (`fallback`), says why in the console when the browser does
+ * not (a copy of the widget without its worker's files would otherwise only be slower, without a word), and
+ * is not tried again on this page, so a blocking policy costs at most one violation report. On a page that enforces Trusted
  * Types, the worker starts through the widget's own policy (./worker-start.ts); a page that does not
  * allow that policy gets the main-thread search, after the one report of the refused policy.
  */
 import type { SearchResult } from '../../search/search.js';
 import type { AnalysisReply, AnalysisRequest } from '../../worker/analysis-protocol.js';
-import { startWorker } from './worker-start.js';
+import { startWorker, startedWorkerUrl } from './worker-start.js';
 
 /** What the caller is told about one search: its result, or that it must search on the main thread. */
 export interface WorkerSearchHandlers {
@@ -41,6 +42,7 @@ class AnalysisWorker {
     this.worker.onerror = (event) => {
       event.preventDefault();
       this.break();
+      void sayWhy(event);
     };
     this.worker.onmessageerror = () => this.break();
   }
@@ -92,6 +94,25 @@ let failed = false;
 
 /** Whether this page may try the worker: it has Worker, and no worker failed here (./worker-start.ts checks its origin). */
 const mayStart = (): boolean => !failed && typeof Worker === 'function';
+
+/** The start of what the console is told, once per page, when the worker could not be used. */
+export const WORKER_FAILED = 'carpet-solitaire: the solver runs on the page (slower): its worker';
+
+/**
+ * Tells the console why the worker failed, when the browser has not: an error in its script, or its script
+ * missing or served as something else than JavaScript (a copy of the widget without all of chunks/, a server
+ * that does not know .js). A policy that blocks the worker is reported by the browser itself.
+ */
+async function sayWhy(event: Event): Promise<void> {
+  if (event instanceof ErrorEvent && event.message) return console.warn(`${WORKER_FAILED} stopped: ${event.message}`);
+  const url = startedWorkerUrl();
+  const answer = await fetch(url ?? '', { method: 'HEAD', cache: 'no-store' }).then(
+    (r) =>
+      r.ok ? (/script/.test(r.headers.get('content-type') ?? '') ? '' : r.headers.get('content-type')) : r.status,
+    () => '',
+  );
+  if (url && answer) console.warn(`${WORKER_FAILED} ${url} answered ${answer}: serve all of chunks/ beside the script`);
+}
 
 function broken(): void {
   failed = true;

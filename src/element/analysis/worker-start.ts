@@ -13,7 +13,7 @@
  *
  * The worker is started by the one expression `new Worker(new URL('../../worker/analysis-worker.js', import.meta.url), …)`,
  * kept whole because bundlers of dist/lib recognise that shape and build the worker (rewriting its URL),
- * and the drop-in build's rollup step (workerBesideEntry) moves the URL for the chunk it lands in. A
+ * and the drop-in build's rollup step (workerInChunks) moves the URL for the chunk it lands in. A
  * URL made separately would escape them both (Vite even inlines a small file's URL as a data: URL). So
  * for that one expression the page's `Worker` is a function that looks at the URL it is given, whatever
  * a bundler made of it: from another origin (a bundle on a CDN), no worker is tried; else the URL goes,
@@ -36,6 +36,9 @@ export const POLICY_NAME = 'carpet-solitaire';
 let policy: TrustedTypePolicy | null | undefined;
 /** The worker's URL while it is being started: the one string the policy turns into a script URL. */
 let starting: string | null = null;
+/** The URL of the last worker started, as the page's Worker got it (for a console message when it fails). */
+let lastStarted: string | null = null;
+export const startedWorkerUrl = (): string | null => lastStarted;
 /** Thrown by the page's Worker, while it is ours, for a worker that must not be tried here. */
 const NOT_HERE = new Error('no worker here');
 
@@ -74,7 +77,7 @@ export function startWorker(): Worker | null {
   const PageWorker = scope.Worker;
   // A URL object, a string, or a script URL a bundler's own policy made: each is its URL as a string.
   scope.Worker = function (url: unknown, options?: WorkerOptions): Worker {
-    starting = String(url);
+    starting = lastStarted = String(url);
     if (new URL(starting, location.href).origin !== location.origin) throw NOT_HERE;
     if (!factory) return new PageWorker(url, options);
     const trusted = pagePolicy(factory);

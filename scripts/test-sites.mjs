@@ -1,0 +1,177 @@
+// Builds and plays the example sites under examples/ (Astro, React with Vite, Next.js, VitePress), each made
+// by its real tool from the package as a user installs it: `npm pack` of this build, then `npm ci` in the
+// example (its own lockfile names the tarball). Each example's site.mjs lists its steps (type checks, one
+// of which must fail for the right reason, and the build), the folder of the static site, and the pages to
+// play (scripts/sites/play.mjs) at a phone's and a laptop's width in Chromium.
+//
+//   node scripts/test-sites.mjs [name …]    the examples named (default: all), after `npm run build`
+//
+// Prints each step's time, and last the plain line "N passed, N failed" (a step or a page at one width is
+// one check); writes test-results/sites.json. Exits 1 when any check failed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WIDTHS, playPage } from './sites/play.mjs';
+import { serveStatic } from './sites/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const examples = path.join(root, 'examples');
+const packDir = path.join(examples, '.pack');
+const tarball = path.join(packDir, 'carpet-solitaire.tgz');
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+// Nothing an example runs may download a browser or report home.
+const env = {
+  ...process.env,
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  CI: 'true',
+  FORCE_COLOR: '0',
+  NO_COLOR: '1',
+};
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a shell command in cwd; resolves to { code, output, ms }. */
+function run(command, cwd) {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (data) => (output += data));
+    child.stderr.on('data', (data) => (output += data));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}`, ms: Date.now() - start }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output, ms: Date.now() - start }));
+  });
+}
+
+const tail = (text, lines = 40) => text.trimEnd().split('\n').slice(-lines).join('\n');
+
+/** The package as a user gets it: `npm pack` of this build, at a name the examples' lockfiles know. */
+async function pack() {
+  if (
+    !fs.existsSync(path.join(root, 'dist', 'carpet-solitaire.js')) ||
+    !fs.existsSync(path.join(root, 'custom-elements.json'))
+  )
+    throw new Error('no build to pack: run `npm run build` first (`npm run test:sites` does)');
+  fs.rmSync(packDir, { recursive: true, force: true });
+  fs.mkdirSync(packDir, { recursive: true });
+  const packed = await run(`npm pack --json --pack-destination "${packDir}"`, root);
+  if (packed.code !== 0) throw new Error(`npm pack failed:\n${tail(packed.output)}`);
+  const [{ filename, size, unpackedSize, entryCount }] = JSON.parse(packed.output.slice(packed.output.indexOf('[')));
+  fs.renameSync(path.join(packDir, path.basename(filename)), tarball);
+  console.log(`packed: ${entryCount} files, ${size} B (unpacked ${unpackedSize} B), in ${seconds(packed.ms)}`);
+  return { size, unpackedSize, entryCount };
+}
+
+/**
+ * An example's lockfile must not pin the tarball's integrity: `npm ci` would then install the tarball it has
+ * in its cache under that integrity (an old build), without a word.
+ */
+function checkLock(dir) {
+  const lock = JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
+  const entry = lock.packages?.['node_modules/carpet-solitaire'];
+  if (!entry) throw new Error('its package-lock.json does not install carpet-solitaire');
+  if (entry.resolved !== 'file:../.pack/carpet-solitaire.tgz')
+    throw new Error(
+      `its lockfile installs carpet-solitaire from ${entry.resolved}, not file:../.pack/carpet-solitaire.tgz`,
+    );
+  if (entry.integrity)
+    throw new Error("its lockfile pins the tarball's integrity: delete that line, or npm ci installs a cached build");
+}
+
+async function testExample(name, browser, results) {
+  const dir = path.join(examples, name);
+  const { default: site } = await import(pathToFileURL(path.join(dir, 'site.mjs')).href);
+  console.log(`\n== ${name}: ${site.title}${site.why ? ` (${site.why})` : ''}`);
+  const record = (check, ok, ms, detail = '') => {
+    results.push({ example: name, check, ok, ms });
+    console.log(
+      `  ${ok ? 'ok  ' : 'FAIL'} ${check} (${seconds(ms)})${detail ? `\n${detail.replace(/^/gm, '       ')}` : ''}`,
+    );
+    return ok;
+  };
+  const started = Date.now();
+  try {
+    checkLock(dir);
+  } catch (error) {
+    return record('lockfile', false, 0, error.message);
+  }
+  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  const install = await run('npm ci --no-audit --no-fund', dir);
+  if (!record('npm ci', install.code === 0, install.ms, install.code ? tail(install.output) : '')) return;
+  for (const step of site.steps) {
+    const done = await run(step.run, dir);
+    if (step.expect === 'fail') {
+      const ok = done.code !== 0 && step.output.test(done.output);
+      const why = done.code === 0 ? 'it passed' : `its output does not match ${step.output}`;
+      if (!record(`${step.run} fails`, ok, done.ms, ok ? '' : `${why}:\n${tail(done.output)}`)) return;
+    } else if (!record(step.run, done.code === 0, done.ms, done.code ? tail(done.output) : '')) return;
+  }
+  const server = await serveStatic(path.join(dir, site.serve));
+  try {
+    for (const spec of site.pages)
+      for (const width of WIDTHS) {
+        const start = Date.now();
+        try {
+          const { moved } = await playPage(browser, `${server.origin}${spec.path}`, width, spec);
+          record(`${spec.path} at ${width} px: moved ${moved.from} to ${moved.to}, heard`, true, Date.now() - start);
+        } catch (error) {
+          record(`${spec.path} at ${width} px`, false, Date.now() - start, error.message);
+        }
+      }
+  } finally {
+    await server.close();
+  }
+  console.log(`  ${name} in ${seconds(Date.now() - started)}`);
+}
+
+async function main() {
+  const all = fs
+    .readdirSync(examples, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(examples, entry.name, 'site.mjs')))
+    .map((entry) => entry.name)
+    .sort();
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !all.includes(name));
+  if (unknown.length) throw new Error(`no example ${unknown.join(', ')} (examples: ${all.join(', ')})`);
+  const names = asked.length ? asked : all;
+
+  const started = Date.now();
+  const packed = await pack();
+  const { default: puppeteer } = await import('puppeteer-core');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROME_PATH)`);
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  const results = [];
+  try {
+    for (const name of names) {
+      try {
+        await testExample(name, browser, results);
+      } catch (error) {
+        results.push({ example: name, check: 'run', ok: false, ms: 0 });
+        console.log(`  FAIL ${name}: ${error.stack ?? error}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const passed = results.filter((result) => result.ok).length;
+  const failed = results.length - passed;
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const ms = Date.now() - started;
+  fs.writeFileSync(
+    path.join(root, 'test-results', 'sites.json'),
+    `${JSON.stringify({ passed, failed, skipped: 0, ms, packed, results }, null, 2)}\n`,
+  );
+  console.log(`\nexample sites in ${seconds(ms)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});
