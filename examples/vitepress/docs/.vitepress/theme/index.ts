@@ -4,7 +4,7 @@ import type { Theme } from 'vitepress';
 export default {
   extends: DefaultTheme,
   async enhanceApp() {
-    // The element needs a browser: define it on the client only, before the page mounts.
+    // In the browser only (the server writes the tag as plain HTML), and before the page mounts.
     if (!import.meta.env.SSR) await import('carpet-solitaire');
   },
 } satisfies Theme;
