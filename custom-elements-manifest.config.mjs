@@ -44,6 +44,38 @@ function publicApi() {
   };
 }
 
+/**
+ * An attribute's allowed values, from the `@values` tag of its property's doc comment (`@values 'auto' | 'manual'`),
+ * become the type of the attribute and of its property in the manifest, so the types and editor data made from it
+ * offer exactly those (the TypeScript property stays a string: a page may set any, and an unknown value gets a clear
+ * message). test/docs/readme-manifest.test.ts checks each list against the values the element accepts.
+ */
+function attributeValues() {
+  const values = new Map();
+  return {
+    name: 'carpet-attribute-values',
+    analyzePhase({ ts, node }) {
+      if (!ts.isPropertyDeclaration(node) || !ts.isIdentifier(node.name)) return;
+      const tag = ts.getJSDocTags(node).find((candidate) => candidate.tagName.text === 'values');
+      if (!tag) return;
+      const text = typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment);
+      values.set(node.name.text, text.trim());
+    },
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      for (const module of manifest.modules ?? []) {
+        for (const declaration of module.declarations ?? []) {
+          if (!declaration.tagName) continue;
+          for (const item of [...(declaration.attributes ?? []), ...(declaration.members ?? [])]) {
+            const text = values.get(item.fieldName ?? item.name);
+            if (text && (item.fieldName || item.kind === 'field')) item.type = { text };
+            if (item.description) item.description = item.description.replace(/\s*@values\b.*$/s, '');
+          }
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/carpet-solitaire.component.ts', 'src/carpet-solitaire.ts'],
   exclude: [],
@@ -53,5 +85,5 @@ export default {
   packagejson: false,
   dependencies: false,
   quiet: true,
-  plugins: [publicApi()],
+  plugins: [publicApi(), attributeValues()],
 };

@@ -4,14 +4,10 @@
 // that one folder. Input is tsc's output (`tsc -p tsconfig.build.json` writes dist/lib/).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import fs from 'node:fs';
-import path from 'node:path';
-import MagicString from 'magic-string';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { parseLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/parse-literals.js';
 
 const plugins = () => [
-  importByFolder(),
   nodeResolve({
     browser: true,
     // 'production' picks Lit's production build (no dev-mode warnings, smaller).
@@ -52,37 +48,6 @@ const worker = {
     },
   },
 };
-
-/**
- * A game is found by its folder: the catalogue's `import(`./${variant}/index.js`)` and the worker's
- * `import(`../games/${variant}/solver.js`)` become a map from each folder that has that file to a plain
- * import() of it, `({ carpet: () => import('./carpet/index.js'), … })[variant]()`, so each is a chunk of its
- * own. The callers ask only for a variant of the registry (games/registry.ts). Fails the build when such an
- * import() matches no folder.
- */
-function importByFolder() {
-  const pattern = /import\(`((?:\.\.?\/)+(?:[\w-]+\/)*)\$\{([^}`]+)\}(\/[\w./-]+)`\)/g;
-  return {
-    name: 'import-by-folder',
-    transform(code, id) {
-      if (!code.includes('import(`')) return null;
-      const magic = new MagicString(code);
-      for (const match of code.matchAll(pattern)) {
-        const [whole, before, key, after] = match;
-        const folder = path.resolve(path.dirname(id), before);
-        const names = fs
-          .readdirSync(folder, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, after)))
-          .map((entry) => entry.name)
-          .sort();
-        if (!names.length) this.error(`import-by-folder: ${whole} in ${id} matches no folder`);
-        const map = names.map((name) => `${JSON.stringify(name)}: () => import('${before}${name}${after}')`);
-        magic.overwrite(match.index, match.index + whole.length, `({ ${map.join(', ')} })[${key}]()`);
-      }
-      return magic.hasChanged() ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
-    },
-  };
-}
 
 /**
  * Every import() of a chunk (a game, a language, what can wait, a search; a solver in the worker) asks once

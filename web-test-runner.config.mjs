@@ -108,6 +108,7 @@ const webkitPreferenceGroups = wanted.includes('webkit')
  * file that renders the element is in neither list (docs/testing.md, "The drop-in build", lists both).
  */
 const dropInFiles = [
+  'test/docs/framework-types.test.ts',
   'test/docs/readme-manifest.test.ts',
   'test/element/a11y.test.ts',
   'test/element/analysis-mode.test.ts',

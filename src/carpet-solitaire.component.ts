@@ -29,13 +29,13 @@ import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.j
  *
  * @summary Plays three patience games: click, tap, drag or use the keyboard; undo, redo, restart; a public API for host pages.
  *
- * @fires carpet-move - A move was played. `detail: { move, snapshot }`.
- * @fires carpet-won - The game was won. `detail: { snapshot }`.
- * @fires carpet-lost - The game was lost: no move is left (Carthage: or a complete search finds no win). `detail: { snapshot }`.
- * @fires carpet-new-game - A deal started (also on restart, and when a saved game is resumed or followed from another tab). `detail: { variant, seed, restarted, resumed? }`.
- * @fires carpet-error - Bad input or a problem was reported (it also warns in the console). `detail: { code, message }`, `code` a `CarpetErrorCode`.
- * @fires carpet-analysis - The solver's verdict on the position. `detail: { verdict, moves, lostBy }`.
- * @fires carpet-share - The outcome panel's Share button was pressed, before anything is shared. `detail: { text, url }`; cancelable: `preventDefault()` shares nothing.
+ * @fires {CustomEvent<CarpetMoveDetail>} carpet-move - A move was played. `detail: { move, snapshot }`.
+ * @fires {CustomEvent<CarpetEndDetail>} carpet-won - The game was won. `detail: { snapshot }`.
+ * @fires {CustomEvent<CarpetEndDetail>} carpet-lost - The game was lost: no move is left (Carthage: or a complete search finds no win). `detail: { snapshot }`.
+ * @fires {CustomEvent<CarpetNewGameDetail>} carpet-new-game - A deal started (also on restart, and when a saved game is resumed or followed from another tab). `detail: { variant, seed, restarted, resumed? }`.
+ * @fires {CustomEvent<CarpetErrorDetail>} carpet-error - Bad input or a problem was reported (it also warns in the console). `detail: { code, message }`, `code` a `CarpetErrorCode`.
+ * @fires {CustomEvent<CarpetAnalysisDetail>} carpet-analysis - The solver's verdict on the position. `detail: { verdict, moves, lostBy }`.
+ * @fires {CustomEvent<CarpetShareDetail>} carpet-share - The outcome panel's Share button was pressed, before anything is shared. `detail: { text, url }`; cancelable: `preventDefault()` shares nothing.
  *
  * @csspart board - The table the piles lie on.
  * @csspart pile - One pile (foundation, carpet cell, tableau, reserve, stock, waste, talon); it carries `data-pile` (its pile id).
@@ -135,13 +135,16 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- public properties ---------------------------------------------------------------------
 
-  /** The game: "carpet" (the default), "carthage" or "cadogan-carpet". An unknown value plays Carpet and fires `carpet-error`. */
+  /**
+   * The game: "carpet" (the default), "carthage" or "cadogan-carpet". An unknown value plays Carpet and fires `carpet-error`.
+   * @values 'carpet' | 'carthage' | 'cadogan-carpet'
+   */
   @property() variant: string = DEFAULT_VARIANT;
 
   /** The deal: any text. Missing or empty: a fresh random seed, shown in the toolbar. */
   @property() seed: string | null = null;
 
-  /** Carpet's gap filling: "auto" (the default, gaps fill at once) or "manual" (the player fills them). */
+  /** Carpet's gap filling: "auto" (the default, gaps fill at once) or "manual" (the player fills them). @values 'auto' | 'manual' */
   @property() fill: string | null = null;
 
   /** Deal only deals the solver proves winnable: a seed maps to the first winnable deal at or after it. */
@@ -152,6 +155,7 @@ export class CarpetSolitaire extends LitElement {
    * answers), "warn" (the default: a word only when a move loses a proven win, and Finish once the stock is
    * spent and a win is proven) or "full" (the verdict on every position, Finish whenever a win is proven).
    * The `analysis` property and `carpet-analysis` events report the verdict whatever this says.
+   * @values 'off' | 'warn' | 'full'
    */
   @property({ attribute: 'analysis' }) analysisMode: string | null = null;
 
@@ -161,16 +165,18 @@ export class CarpetSolitaire extends LitElement {
   /**
    * How cards move: "normal" (the default), "fast", or "off". A reader who asks for reduced motion
    * (`prefers-reduced-motion`) gets "off" whatever this says. Moves never wait for an animation.
+   * @values 'normal' | 'fast' | 'off'
    */
   @property() animation: string | null = null;
 
   /**
    * Keep the game in progress and the statistics in localStorage, so a reload resumes the game (the
    * default). "false" keeps nothing: statistics then last as long as the page.
+   * @values 'true' | 'false'
    */
   @property() persist: string | null = null;
 
-  /** The Share button of a finished game (a short, spoiler-free result and the page's address): shown unless "false". */
+  /** The Share button of a finished game (a short, spoiler-free result and the page's address): shown unless "false". @values 'true' | 'false' */
   @property() share: string | null = null;
 
   /** The address the Share button shares (the `share-url` attribute). Not set: the page's own, `location.href`. */
@@ -271,11 +277,18 @@ export class CarpetSolitaire extends LitElement {
     return this.#later.analysis?.hint() ?? null;
   }
 
-  /** The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". */
+  /**
+   * The solver's verdict on the current position: "winnable", "unwinnable", "unknown", or "pending". Set to a
+   * mode, it sets `analysisMode`, as the `analysis` attribute does: React 19 and Vue set a property, not the
+   * attribute, wherever the element has one of that name.
+   */
   get analysis(): { verdict: SearchResult['verdict'] | 'pending'; moves: number | null } {
     return this.#ready && this.#later.analysis
       ? this.#later.analysis.publicVerdict()
       : { verdict: 'pending', moves: null };
+  }
+  set analysis(mode: string | null) {
+    this.analysisMode = mode;
   }
 
   /**

@@ -120,6 +120,16 @@ describe('the analysis attribute', () => {
     expect(finishButton(el)).to.not.equal(null);
   });
 
+  it('a mode set on the analysis property (as React 19 and Vue set an attribute the element has a property for) is the mode; reading it still gives the verdict', async () => {
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${SEED}></carpet-solitaire>`);
+    el.analysis = 'full';
+    expect(el.analysisMode).to.equal('full');
+    await analysed(el);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Winnable.');
+    expect(el.analysis.verdict).to.equal('winnable');
+  });
+
   it('a value that is not a mode is reported (carpet-error) and read as "warn"', async () => {
     const el = document.createElement('carpet-solitaire');
     el.setAttribute('seed', SEED);

@@ -27,7 +27,7 @@ describe('<carpet-solitaire> copied without its analysis worker', () => {
     await settle();
     expect(logged).to.have.length(1);
     expect(logged[0]).to.match(
-      /^warn: carpet-solitaire: the solver runs on the page \(slower\): its worker http:\/\/\S+\/copied-without-worker\/chunks\/analysis-worker\.js answered 404: serve all of chunks\/ beside the script$/,
+      /^warn: carpet-solitaire: the solver runs on the page \(slower\): its worker http:\/\/\S+\/copied-without-worker\/chunks\/analysis-worker\.js answered 404: serve the built files whole$/,
     );
     expect(frame.errors()).to.deep.equal([]);
   });

@@ -100,8 +100,8 @@ export const WORKER_FAILED = 'carpet-solitaire: the solver runs on the page (slo
 
 /**
  * Tells the console why the worker failed, when the browser has not: an error in its script, or its script
- * missing or served as something else than JavaScript (a copy of the widget without all of chunks/, a server
- * that does not know .js). A policy that blocks the worker is reported by the browser itself.
+ * missing or served as something else than JavaScript (a copy of the drop-in build without all of chunks/, a
+ * server that does not know .js, a bundler's development server that moved it). A policy that blocks the worker is reported by the browser itself.
  */
 async function sayWhy(event: Event): Promise<void> {
   if (event instanceof ErrorEvent && event.message) return console.warn(`${WORKER_FAILED} stopped: ${event.message}`);
@@ -111,7 +111,7 @@ async function sayWhy(event: Event): Promise<void> {
       r.ok ? (/script/.test(r.headers.get('content-type') ?? '') ? '' : r.headers.get('content-type')) : r.status,
     () => '',
   );
-  if (url && answer) console.warn(`${WORKER_FAILED} ${url} answered ${answer}: serve all of chunks/ beside the script`);
+  if (url && answer) console.warn(`${WORKER_FAILED} ${url} answered ${answer}: serve the built files whole`);
 }
 
 function broken(): void {

@@ -63,7 +63,7 @@ function pagePolicy(factory: TrustedTypePolicyFactory): TrustedTypePolicy | null
 const construct = (): Worker =>
   new Worker(new URL('../../worker/analysis-worker.js', import.meta.url), {
     type: 'module',
-    name: 'carpet-solitaire analysis',
+    name: 'carpet-solitaire-analysis',
   });
 
 /**

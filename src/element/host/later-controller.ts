@@ -146,6 +146,7 @@ export class LaterController implements ReactiveController {
       this.finishedResult,
       (text) => table.announce(text),
       () => table.words().ui,
+      (message) => table.report('invalid-attribute', message(table.words().errors)),
     );
   }
 }

@@ -9,7 +9,8 @@ import { emit } from '../../events.js';
 import { EN } from '../../i18n/en.js';
 import type { UiWords } from '../../i18n/ui-words.js';
 import type { TableHost } from '../host/host.js';
-import { shorten } from '../../i18n/text.js';
+import type { ErrorWords } from '../../i18n/error-words.js';
+import { quote, shorten } from '../../i18n/text.js';
 
 /** How long "Copied" shows beside the button. */
 export const COPIED_MS = 2000;
@@ -63,17 +64,26 @@ export class ShareController implements ReactiveController {
   readonly #announce: (text: string) => void;
   readonly #words: () => UiWords;
 
-  /** `result`: the finished game's result, null while a game is being played; `words`: the widget's words now. */
+  readonly #invalid: (message: (errors: ErrorWords) => string) => void;
+  /** The `share` value last checked, so a bad one is reported once. */
+  #checked: string | null = null;
+
+  /**
+   * `result`: the finished game's result, null while a game is being played; `words`: the widget's words now;
+   * `invalid`: reports a `share` value that is neither "true" nor "false", in the widget's words.
+   */
   constructor(
     host: ShareHost,
     result: () => ShareResult | null,
     announce: (text: string) => void,
     words: () => UiWords = () => EN.ui,
+    invalid: (message: (errors: ErrorWords) => string) => void = () => {},
   ) {
     this.#host = host;
     this.#result = result;
     this.#announce = announce;
     this.#words = words;
+    this.#invalid = invalid;
     host.addController(this);
   }
 
@@ -83,6 +93,11 @@ export class ShareController implements ReactiveController {
 
   hostUpdate(): void {
     if (!this.#result()) this.#clear();
+    const { share } = this.#host;
+    if (share === this.#checked) return;
+    this.#checked = share;
+    if (share && share !== 'true' && share !== 'false')
+      this.#invalid((errors) => errors.notOneOf('share', quote(share), ['true', 'false'], 'true'));
   }
 
   /** The outcome panel's Share: the finished game's result in one line, and the address (`share-url`, else the page's). */
