@@ -1,0 +1,9 @@
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+
+export default defineConfig({
+  integrations: [mdx()],
+  // The package's analysis worker loads each game's solver by import(): Vite's default worker format, iife,
+  // cannot split a worker, and the build fails ("Invalid value \"iife\" for option \"worker.format\"").
+  vite: { worker: { format: 'es' } },
+});

@@ -1,0 +1,11 @@
+export default {
+  title: 'Astro 5 with an MDX post',
+  why: 'Astro 6 and 7 need Node 22; CI has Node 20',
+  steps: [
+    { run: 'npm run typecheck' },
+    { run: 'npx astro check --tsconfig tsconfig.wrong.json', expect: 'fail', output: /klondike/ },
+    { run: 'npm run build' },
+  ],
+  serve: 'dist',
+  pages: [{ path: '/posts/play/', variant: 'carthage', heard: '#heard' }],
+};

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitepress';
+
+export default defineConfig({
+  title: 'Carpet Solitaire in VitePress',
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
+  // Vue must leave <carpet-solitaire> to the browser, in Markdown pages and components alike.
+  vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'carpet-solitaire' } } },
+  // The package's analysis worker loads each game's solver by import(): Vite's default worker format, iife,
+  // cannot split a worker, and the build fails ("Invalid value \"iife\" for option \"worker.format\"").
+  vite: { worker: { format: 'es' } },
+});
