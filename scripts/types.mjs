@@ -5,11 +5,13 @@
 //                     carpet-solitaire/react, /preact, /solid and /jsx (`import type {} from 'carpet-solitaire/react'`)
 //   vue.d.ts          Vue's GlobalComponents (custom-element-vuejs-integration)
 //   svelte.d.ts       Svelte's svelteHTML (custom-element-svelte-integration)
+//   astro.d.ts        Astro's templates (astroHTML.JSX), from jsx.d.ts
 //   vscode.html-custom-data.json, vscode.css-custom-data.json   VS Code's html.customData and css.customData
 //   web-types.json    JetBrains IDEs (named by package.json's "web-types")
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { generateJsxTypes } from '@wc-toolkit/jsx-types';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 import { generateSvelteTypes } from 'custom-element-svelte-integration';
@@ -56,9 +58,13 @@ quietly(() =>
 
 // The Vue and Svelte generators wrap an event's type in CustomEvent<…> themselves, and read types from the
 // manifest only when they import no class: give them the detail types, and import those.
+// Their props are what a template sets: the attributes and their properties, not what a page only reads
+// (snapshot, stats, the verdict), whose types they would name without importing them.
 const withDetails = structuredClone(manifest);
-for (const declaration of withDetails.modules.flatMap((module) => module.declarations ?? []))
+for (const declaration of withDetails.modules.flatMap((module) => module.declarations ?? [])) {
   for (const event of declaration.events ?? []) event.type = { text: /^CustomEvent<(\w+)>$/.exec(event.type.text)[1] };
+  if (declaration.members) declaration.members = declaration.members.filter((member) => member.attribute);
+}
 const importDetails = `import type { ${detailTypes.join(', ')} } from '${TYPES_FROM}';\n`;
 for (const [generate, fileName] of [
   [generateVuejsTypes, 'vue.d.ts'],
@@ -68,6 +74,17 @@ for (const [generate, fileName] of [
   const file = path.join(outdir, fileName);
   fs.writeFileSync(file, importDetails + fs.readFileSync(file, 'utf8'));
 }
+/** The prop Vue's templates give `@carpet-move`'s handler: onCarpetMove. */
+const handlerProp = (event) => `on${event.replace(/(^|-)(\w)/g, (_, dash, letter) => letter.toUpperCase())}`;
+// vue-tsc looks for `@carpet-move`'s handler as the prop onCarpetMove, not "oncarpet-move" as generated.
+const vueFile = path.join(outdir, 'vue.d.ts');
+let vue = fs.readFileSync(vueFile, 'utf8');
+for (const { name } of element.events) {
+  const camel = handlerProp(name);
+  if (!vue.includes(`"on${name}"?:`)) throw new Error(`vue.d.ts: no "on${name}" prop to rename to ${camel}`);
+  vue = vue.replace(`"on${name}"?:`, `${camel}?:`);
+}
+fs.writeFileSync(vueFile, vue);
 
 quietly(() =>
   generateVsCodeCustomElementData(manifest, {
@@ -100,6 +117,29 @@ fs.writeFileSync(
   ),
 );
 
+// Svelte has no JSX namespace: its children are a snippet, and style is a string.
+const svelteFile = path.join(outdir, 'svelte.d.ts');
+const svelte = fs.readFileSync(svelteFile, 'utf8');
+const svelteFixed = svelte
+  .replace('children?: JSX.Element;', 'children?: unknown;')
+  .replace('style?: JSX.CSSProperties;', 'style?: string;');
+if (/JSX\./.test(svelteFixed)) throw new Error('svelte.d.ts: the generator names JSX somewhere new; look again');
+fs.writeFileSync(svelteFile, svelteFixed);
+
+// Astro's templates type an element through astroHTML.JSX, which takes any tag with any attribute until told.
+fs.writeFileSync(
+  path.join(outdir, 'astro.d.ts'),
+  `// Types <carpet-solitaire> in .astro templates: \`import type {} from 'carpet-solitaire/astro';\`
+import type { CustomElements } from './jsx.js';
+
+declare global {
+  namespace astroHTML.JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+}
+`,
+);
+
 // Every event as a handler and every allowed value of an attribute, in each framework's types; else the build
 // fails (a generator that changed its output would otherwise ship types that miss them, silently).
 const closedValues = element.attributes.flatMap((attribute) =>
@@ -110,11 +150,39 @@ const closedValues = element.attributes.flatMap((attribute) =>
 for (const file of ['jsx.d.ts', 'vue.d.ts', 'svelte.d.ts']) {
   const types = fs.readFileSync(path.join(outdir, file), 'utf8');
   const missing = [
-    ...element.events.filter((event) => !new RegExp(`"on:?${event.name}"`).test(types)).map((event) => event.name),
+    ...element.events
+      .filter((event) => !new RegExp(`"on:?${event.name}"|${handlerProp(event.name)}\\?:`).test(types))
+      .map((event) => event.name),
     ...closedValues.filter((value) => !types.includes(`"${value}"`) && !types.includes(`'${value}'`)),
   ];
   if (missing.length) throw new Error(`dist/types/${file} misses ${missing.join(', ')}`);
 }
+
+// The files must compile: a name they use without importing it makes TypeScript read the whole tag as any in
+// a user's project (skipLibCheck hides the error there). The frameworks are not installed here, so only
+// their modules may be missing. Each is compiled on its own, as a project includes one (jsx.d.ts and
+// vue.d.ts both add the tag to the global JSX).
+const compileOptions = {
+  noEmit: true,
+  skipLibCheck: false,
+  strict: true,
+  types: [],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+};
+const CANNOT_FIND_MODULE = 2307;
+const problems = ['jsx.d.ts', 'vue.d.ts', 'svelte.d.ts', 'astro.d.ts'].flatMap((name) => {
+  const program = ts.createProgram([path.join(outdir, name)], compileOptions);
+  return program
+    .getSourceFiles()
+    .filter((file) => file.fileName.startsWith(outdir))
+    .flatMap((file) => ts.getPreEmitDiagnostics(program, file))
+    .filter((diagnostic) => diagnostic.code !== CANNOT_FIND_MODULE)
+    .map((d) => `${name}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+});
+if (problems.length) throw new Error(`dist/types does not compile:\n  ${problems.join('\n  ')}`);
 
 const written = fs.readdirSync(outdir).sort();
 console.log(`types and editor data in dist/types/: ${written.join(', ')}`);
