@@ -45,13 +45,14 @@ describe('types and editor data made from the manifest', () => {
     expect(closed).to.deep.equal(['variant', 'fill', 'analysis', 'animation', 'persist', 'share']);
   });
 
-  it("VS Code's custom data lists every attribute, with the values of each closed one", async () => {
+  it("VS Code's custom data lists every attribute, with the values of each closed one, and every event (in the tag's hover text: the format has no field for events)", async () => {
     const declaration = await element();
-    const data = await json<{ tags: { name: string; attributes: { name: string; values?: { name: string }[] }[] }[] }>(
-      '/dist/types/vscode.html-custom-data.json',
-    );
+    const data = await json<{
+      tags: { name: string; description: string; attributes: { name: string; values?: { name: string }[] }[] }[];
+    }>('/dist/types/vscode.html-custom-data.json');
     const tag = data.tags.find((candidate) => candidate.name === 'carpet-solitaire')!;
     expect(tag.attributes.map((attribute) => attribute.name)).to.deep.equal(declaration.attributes.map((a) => a.name));
+    for (const event of declaration.events) expect(tag.description, event.name).to.contain(`**${event.name}**`);
     for (const attribute of declaration.attributes) {
       const values = valuesOf(attribute);
       if (!values) continue;
