@@ -126,9 +126,9 @@ export default defineConfig(
     },
   },
 
-  // Browser code: src/, test/, bench/, demo/ (pages and workers).
+  // Browser code: src/, test/, bench/, demo/ (pages and workers), the WordPress block's editor script.
   {
-    files: ['src/**', 'test/**', 'bench/**', 'demo/**'],
+    files: ['src/**', 'test/**', 'bench/**', 'demo/**', 'wordpress/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
   },
   // The doors between src/'s folders.
