@@ -84,7 +84,13 @@ export async function playPage(browser, url, width, spec) {
     if (table.pageWidth > table.viewWidth + 1 || table.right > table.viewWidth + 1)
       fail(`the page scrolls sideways: ${table.pageWidth} px wide (element to ${table.right}) in ${table.viewWidth}`);
 
-    const target = await page.evaluate(clickableCardInPage);
+    // A table that has just been dealt may still be laying its cards out (a winnable deal is searched
+    // for first): the card a click would reach can take a moment to be under the pointer.
+    let target = null;
+    for (let waited = 0; !target && waited <= 3_000; waited += 100) {
+      target = await page.evaluate(clickableCardInPage);
+      if (!target) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     if (!target) fail('no card of a legal move can be clicked');
     await page.mouse.click(target.x, target.y);
     const moved = table.moves + 1;
