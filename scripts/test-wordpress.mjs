@@ -16,7 +16,7 @@ import { EDITOR_BLOCK, editorPublishes } from './wordpress/editor.mjs';
 import { installPackages } from './wordpress/packages.mjs';
 import { POSTS, publish } from './wordpress/posts.mjs';
 import { freePort, makeSite, runOrThrow, startMariaDB, startPhp } from './wordpress/servers.mjs';
-import { checkPage, checkPlainPage } from './wordpress/visitor.mjs';
+import { checkHtml, checkPage, checkPlainPage } from './wordpress/visitor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const here = path.join(root, 'scripts', 'wordpress');
@@ -110,6 +110,10 @@ async function playAll(browser, { url, users, posts }) {
   for (const [key, post] of Object.entries(POSTS)) {
     const published = posts[key];
     if (!published) continue;
+    await check(
+      `${post.title}: the HTML loads the module ${post.elements.length ? 'once, at its plain URL' : 'not at all'}`,
+      () => checkHtml(published.link, post),
+    );
     if (!post.elements.length) {
       await check(`${post.title}: no tag, no script, no request of the plugin's`, () =>
         checkPlainPage(browser, published.link, post),
@@ -134,6 +138,9 @@ async function playAll(browser, { url, users, posts }) {
   );
   if (!edited) return;
   const post = { elements: [EDITOR_BLOCK] };
+  await check("the editor's post: the HTML loads the module once, at its plain URL", () =>
+    checkHtml(edited.link, post),
+  );
   for (const width of WIDTHS)
     await check(`the editor's post at ${width} px`, () =>
       playPage(browser, edited.link, width, {

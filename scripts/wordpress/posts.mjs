@@ -4,18 +4,20 @@
 // must come through whole, and the tag come from the server's render.
 
 const BLOCK = '<!-- wp:carpet-solitaire/game {"variant":"carthage","seed":"7","winnable":true} /-->';
-const SECOND = '<!-- wp:carpet-solitaire/game {"variant":"cadogan-carpet","seed":"11","fill":"manual"} /-->';
+const SECOND = '<!-- wp:carpet-solitaire/game {"variant":"carpet","seed":"11","fill":"manual"} /-->';
 const paragraph = (text) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
 export const POSTS = {
   blocks: {
     as: 'author',
     title: 'Two games',
-    content: [paragraph('A Carthage deal first.'), BLOCK, paragraph('And Lady Cadogan’s.'), SECOND].join('\n\n'),
+    content: [paragraph('A Carthage deal first.'), BLOCK, paragraph('And a Carpet, filled by hand.'), SECOND].join(
+      '\n\n',
+    ),
     stored: [BLOCK, SECOND],
     elements: [
       { variant: 'carthage', seed: '7', winnable: true },
-      { variant: 'cadogan-carpet', seed: '11', fill: 'manual' },
+      { variant: 'carpet', seed: '11', fill: 'manual' },
     ],
   },
   shortcode: {

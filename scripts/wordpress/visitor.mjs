@@ -10,6 +10,7 @@ function pageInPage(pattern) {
   return {
     elements: [...document.querySelectorAll('carpet-solitaire')].map((el) => ({
       attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+      variant: el.snapshot?.variant,
       seed: el.snapshot?.seed,
     })),
     scripts: [...document.querySelectorAll('script[src]')]
@@ -30,7 +31,8 @@ export async function checkPage(page, post) {
   if (seen.elements.length !== post.elements.length)
     problems.push(`${seen.elements.length} <carpet-solitaire> elements, not ${post.elements.length}`);
   post.elements.forEach((want, i) => {
-    const got = seen.elements[i]?.attributes ?? {};
+    // The variant as played: the tag may leave out the default one.
+    const got = { ...seen.elements[i]?.attributes, variant: seen.elements[i]?.variant };
     for (const [name, value] of Object.entries(want)) {
       if (value === true ? !(name in got) : got[name] !== value)
         problems.push(`element ${i + 1}: ${name}=${JSON.stringify(got[name])}, not ${JSON.stringify(value)}`);
@@ -50,6 +52,32 @@ export async function checkPage(page, post) {
   if (!once && seen.defined) problems.push('<carpet-solitaire> is defined on a page without a game');
   if (problems.length) throw new Error(problems.join('\n'));
   return seen;
+}
+
+/**
+ * The page's HTML as the server sends it: the module's script element once (none without a game), at the
+ * plain URL of the module. The module's chunks import "../carpet-solitaire.js" without a query; an entry
+ * loaded as carpet-solitaire.js?ver=… is another URL, so the browser would run the module twice (the second
+ * copy's chunks find nothing to import).
+ */
+export async function checkHtml(url, post) {
+  const html = await (await fetch(url)).text();
+  const scripts = html.match(/<script\b[^>]*carpet-solitaire\.js[^>]*>/g) ?? [];
+  const once = post.elements.length ? 1 : 0;
+  const problems = [];
+  if (scripts.length !== once) problems.push(`${scripts.length} script elements load carpet-solitaire.js, not ${once}`);
+  for (const script of scripts) {
+    const src = script.match(/src="([^"]*)"/)?.[1] ?? '';
+    if (!/\/wp-content\/plugins\/carpet-solitaire\/build\/carpet-solitaire\.js$/.test(src))
+      problems.push(
+        `the module's URL is ${src}: its chunks import ../carpet-solitaire.js, so the page runs a second copy ` +
+          '(load it without ?ver=, e.g. wp_register_script(…, null, …), or the chunks cannot share it)',
+      );
+    if (!/type="module"/.test(script)) problems.push(`not type="module": ${script}`);
+  }
+  const tags = (html.match(/<carpet-solitaire[\s>]/g) ?? []).length;
+  if (tags !== post.elements.length) problems.push(`${tags} <carpet-solitaire> tags, not ${post.elements.length}`);
+  if (problems.length) throw new Error(`${problems.join('\n')}\n${scripts.join('\n')}`);
 }
 
 /** A page without a game, opened as a visitor: it loads without errors and nothing of the plugin's. */
