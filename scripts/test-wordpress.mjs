@@ -154,6 +154,9 @@ async function main() {
   const started = Date.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carpet-wordpress-'));
   const cleanup = [];
+  // On Ctrl-C too (servers.mjs stops the servers then).
+  const remove = () => process.env.KEEP_WORDPRESS || fs.rmSync(dir, { recursive: true, force: true });
+  process.on('exit', remove);
   let browser;
   console.log(`== WordPress: the plugin from ${path.relative(root, zip)}, in ${dir}`);
   try {
@@ -175,7 +178,7 @@ async function main() {
       record("PHP's log names nothing of the plugin's", own.length === 0, 0, own.slice(0, 20).join('\n'));
     }
     for (const stop of cleanup.reverse()) await stop().catch((error) => console.log(`  stopping: ${error.message}`));
-    if (!process.env.KEEP_WORDPRESS) fs.rmSync(dir, { recursive: true, force: true });
+    remove();
   }
   const passed = results.filter((result) => result.ok).length;
   const failed = results.length - passed;

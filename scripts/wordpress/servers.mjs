@@ -20,6 +20,19 @@ export function runOrThrow(command, args, options = {}) {
   return done.stdout;
 }
 
+// Whatever way the run ends (an exception, Ctrl-C), no server outlives it.
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 /**
  * A background process that the run stops at its end, even when it failed. It leads its own process group:
  * PHP's server forks its workers, which a signal to it alone would leave running.
@@ -29,7 +42,11 @@ function background(command, args, logFile, env = process.env) {
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   let exited = false;
-  child.on('exit', () => (exited = true));
+  running.add(child);
+  child.on('exit', () => {
+    exited = true;
+    running.delete(child);
+  });
   return {
     child,
     get exited() {
