@@ -86,7 +86,8 @@ function carpet_solitaire_module_url() {
 /**
  * Loads the widget's module on this page, once however many games it has: as a script module on WordPress
  * 6.5 and later, else as a `type="module"` script in the footer (a plain script tag would run it as a
- * classic script, which stops at its first import).
+ * classic script, which stops at its first import). Its URL carries no `?ver=`: the game's chunks import the
+ * module by its plain URL, and under another URL the browser would run a second copy of it.
  */
 function carpet_solitaire_load_module() {
 	static $loaded = false;
@@ -95,7 +96,7 @@ function carpet_solitaire_load_module() {
 	}
 	$loaded = true;
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
-		wp_enqueue_script_module( 'carpet-solitaire', carpet_solitaire_module_url(), array(), CARPET_SOLITAIRE_VERSION );
+		wp_enqueue_script_module( 'carpet-solitaire', carpet_solitaire_module_url(), array(), null );
 		return;
 	}
 	add_action(
@@ -103,7 +104,7 @@ function carpet_solitaire_load_module() {
 		function () {
 			printf(
 				'<script type="module" src="%s"></script>' . "\n",
-				esc_url( add_query_arg( 'ver', CARPET_SOLITAIRE_VERSION, carpet_solitaire_module_url() ) )
+				esc_url( carpet_solitaire_module_url() )
 			);
 		}
 	);
@@ -133,7 +134,7 @@ add_action(
 			'carpet-solitaire-game-editor-script',
 			'window.carpetSolitaireBlock = ' . wp_json_encode(
 				array(
-					'moduleUrl' => add_query_arg( 'ver', CARPET_SOLITAIRE_VERSION, carpet_solitaire_module_url() ),
+					'moduleUrl' => carpet_solitaire_module_url(),
 					'siteLang'  => get_bloginfo( 'language' ),
 				)
 			) . ';',
