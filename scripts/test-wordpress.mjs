@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { WIDTHS, playPage } from './sites/play.mjs';
 import { EDITOR_BLOCK, editorPublishes } from './wordpress/editor.mjs';
 import { installPackages } from './wordpress/packages.mjs';
-import { POSTS, publish } from './wordpress/posts.mjs';
+import { POSTS, bareTagStripped, publish } from './wordpress/posts.mjs';
 import { freePort, makeSite, runOrThrow, startMariaDB, startPhp } from './wordpress/servers.mjs';
 import { checkHtml, checkPage, checkPlainPage } from './wordpress/visitor.mjs';
 
@@ -98,6 +98,9 @@ async function setUp(dir, cleanup) {
     }),
     'the PHP server',
   );
+  await check("REST: the author's bare <carpet-solitaire> tag is filtered out (kses is on)", () =>
+    bareTagStripped(url, setup.users),
+  );
   const posts = {};
   for (const [key, post] of Object.entries(POSTS))
     posts[key] = await check(`REST: "${post.title}" published as the ${post.as}, stored as sent`, () =>
@@ -142,11 +145,16 @@ async function playAll(browser, { url, users, posts }) {
     checkHtml(edited.link, post),
   );
   for (const width of WIDTHS)
-    await check(`the editor's post at ${width} px`, () =>
-      playPage(browser, edited.link, width, {
-        variant: EDITOR_BLOCK.variant,
-        extra: ({ page }) => checkPage(page, post),
-      }),
+    await check(
+      (moved) =>
+        `the editor's post at ${width} px${moved ? `: settings on the tag, moved ${moved.from} to ${moved.to}` : ''}`,
+      async () => {
+        const { moved } = await playPage(browser, edited.link, width, {
+          variant: EDITOR_BLOCK.variant,
+          extra: ({ page }) => checkPage(page, post),
+        });
+        return moved;
+      },
     );
 }
 

@@ -74,3 +74,17 @@ export async function publish(url, users, post) {
     throw new Error(`the rendered content has ${tags} <carpet-solitaire> tags, not ${post.elements.length}`);
   return { id: made.id, link: made.link };
 }
+
+/**
+ * The trap the block avoids, shown on this site: the author's bare tag is filtered out when stored (kses is
+ * on for an author), so the block post's surviving is the plugin's doing, not a lax site.
+ */
+export async function bareTagStripped(url, users) {
+  const made = await rest(url, users.author, '/wp/v2/posts', {
+    method: 'POST',
+    body: { title: 'A bare tag', content: '<carpet-solitaire variant="carthage"></carpet-solitaire>', status: 'draft' },
+  });
+  const stored = await rest(url, users.author, `/wp/v2/posts/${made.id}`, { query: '&context=edit' });
+  if (stored.content.raw.includes('<carpet-solitaire'))
+    throw new Error(`the author's bare tag was stored as it is: ${stored.content.raw}`);
+}
