@@ -106,19 +106,20 @@ async function setUp(dir, cleanup) {
     posts[key] = await check(`REST: "${post.title}" published as the ${post.as}, stored as sent`, () =>
       publish(url, setup.users, post),
     );
-  return { url, users: setup.users, posts };
+  return { url, site, users: setup.users, posts };
 }
 
-async function playAll(browser, { url, users, posts }) {
+/** The visitor's checks of each published post; `theme` names the theme in the checks' names. */
+async function playPosts(browser, posts, theme) {
   for (const [key, post] of Object.entries(POSTS)) {
     const published = posts[key];
     if (!published) continue;
     await check(
-      `${post.title}: the HTML loads the module ${post.elements.length ? 'once, at its plain URL' : 'not at all'}`,
+      `${post.title}${theme}: the HTML loads the module ${post.elements.length ? 'once, at its plain URL' : 'not at all'}`,
       () => checkHtml(published.link, post),
     );
     if (!post.elements.length) {
-      await check(`${post.title}: no tag, no script, no request of the plugin's`, () =>
+      await check(`${post.title}${theme}: no tag, no script, no request of the plugin's`, () =>
         checkPlainPage(browser, published.link, post),
       );
       continue;
@@ -126,7 +127,7 @@ async function playAll(browser, { url, users, posts }) {
     for (const width of WIDTHS)
       await check(
         (moved) =>
-          `${post.title} at ${width} px${moved ? `: settings on the tags, the module once, moved ${moved.from} to ${moved.to}` : ''}`,
+          `${post.title}${theme} at ${width} px${moved ? `: settings on the tags, the module once, moved ${moved.from} to ${moved.to}` : ''}`,
         async () => {
           const { moved } = await playPage(browser, published.link, width, {
             variant: post.elements[0].variant,
@@ -136,6 +137,10 @@ async function playAll(browser, { url, users, posts }) {
         },
       );
   }
+}
+
+async function playAll(browser, { url, users, posts }) {
+  await playPosts(browser, posts, '');
   const edited = await check('the editor: the author inserts the block, sees the game, publishes', () =>
     editorPublishes(browser, url, users.author, (line) => console.log(`       ${line}`)),
   );
@@ -172,6 +177,12 @@ async function main() {
     const { default: puppeteer } = await import('puppeteer-core');
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
     await playAll(browser, site);
+    // The same posts in the classic theme before the block themes: the content is rendered after <head>.
+    const classic = await check(
+      (theme) => `the theme switched${theme ? ` to ${theme}` : ''}`,
+      () => runOrThrow('php', [path.join(here, 'theme.php'), site.site, site.url, 'twentytwentyone']).trim(),
+    );
+    if (classic) await playPosts(browser, site.posts, ' (classic theme)');
   } catch (error) {
     if (!String(error.message).startsWith('stopped:')) record('run', false, 0, error.stack ?? String(error));
     else console.log(`  ${error.message}`);

@@ -1,11 +1,12 @@
 // The Debian packages the WordPress site needs, installed when missing, as .ci/run installs the browsers:
-// WordPress 6.1 and its default block theme, MariaDB, and PHP's command line (its built-in server serves
+// WordPress 6.1, its default block theme and the classic theme before it, MariaDB, and PHP's command line (its built-in server serves
 // the site, Apache is never started) with the extensions WordPress uses.
 import { spawnSync } from 'node:child_process';
 
 export const PACKAGES = [
   'wordpress',
   'wordpress-theme-twentytwentythree',
+  'wordpress-theme-twentytwentyone',
   'mariadb-server',
   'php-cli',
   'php-mysql',

@@ -84,17 +84,20 @@ function carpet_solitaire_module_url() {
 }
 
 /**
- * Loads the widget's module on this page, once however many games it has: as a script module on WordPress
- * 6.5 and later, else as a `type="module"` script in the footer (a plain script tag would run it as a
- * classic script, which stops at its first import). Its URL carries no `?ver=`: the game's chunks import the
- * module by its plain URL, and under another URL the browser would run a second copy of it.
+ * Loads the widget on this page, once however many games it has, and only on a page that shows one: its
+ * module, as a script module on WordPress 6.5 and later, else as a `type="module"` script in the footer (a
+ * plain script tag would run it as a classic script, which stops at its first import); and its stylesheet,
+ * which holds the game's place until the module has run (a block's own "style" would be printed on every page
+ * of a classic theme). The module's URL carries no `?ver=`: the game's chunks import it by its plain URL, and
+ * under another URL the browser would run a second copy of it.
  */
-function carpet_solitaire_load_module() {
+function carpet_solitaire_load() {
 	static $loaded = false;
 	if ( $loaded ) {
 		return;
 	}
 	$loaded = true;
+	wp_enqueue_style( 'carpet-solitaire', plugins_url( 'build/carpet-solitaire.css', __FILE__ ), array(), CARPET_SOLITAIRE_VERSION );
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		wp_enqueue_script_module( 'carpet-solitaire', carpet_solitaire_module_url(), array(), null );
 		return;
@@ -113,8 +116,7 @@ function carpet_solitaire_load_module() {
 /** [carpet_solitaire variant="carthage" seed="7" winnable="true"]: the block's settings, for classic content. */
 function carpet_solitaire_shortcode( $atts ) {
 	$settings = shortcode_atts( carpet_solitaire_defaults(), $atts, 'carpet_solitaire' );
-	carpet_solitaire_load_module();
-	wp_enqueue_style( 'carpet-solitaire', plugins_url( 'build/carpet-solitaire.css', __FILE__ ), array(), CARPET_SOLITAIRE_VERSION );
+	carpet_solitaire_load();
 	return carpet_solitaire_tag( $settings );
 }
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * The block on a page: the tag with its settings, and the widget's module (once per page).
+ * The block on a page: the tag with its settings, and the widget's module and stylesheet (once per page).
  *
  * @var array $attributes The block's settings (block.json).
  */
@@ -9,7 +9,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-carpet_solitaire_load_module();
+carpet_solitaire_load();
 printf(
 	'<div %s>%s</div>',
 	get_block_wrapper_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress escapes it.
