@@ -4,7 +4,7 @@
 // must come through whole, and the tag come from the server's render.
 
 const BLOCK = '<!-- wp:carpet-solitaire/game {"variant":"carthage","seed":"7","winnable":true} /-->';
-const SECOND = '<!-- wp:carpet-solitaire/game {"variant":"carpet","seed":"11","fill":"manual"} /-->';
+const SECOND = '<!-- wp:carpet-solitaire/game {"variant":"carpet","seed":"11","fill":"manual","lang":"fr"} /-->';
 const paragraph = (text) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
 export const POSTS = {
@@ -15,9 +15,10 @@ export const POSTS = {
       '\n\n',
     ),
     stored: [BLOCK, SECOND],
+    // The site's language (en-US) unless the block names one.
     elements: [
-      { variant: 'carthage', seed: '7', winnable: true },
-      { variant: 'carpet', seed: '11', fill: 'manual' },
+      { variant: 'carthage', seed: '7', winnable: true, lang: 'en-US' },
+      { variant: 'carpet', seed: '11', fill: 'manual', lang: 'fr' },
     ],
   },
   shortcode: {
@@ -25,7 +26,7 @@ export const POSTS = {
     title: 'A shortcode',
     content: paragraph('Play this one.') + '\n\n[carpet_solitaire variant="carthage" seed="7" winnable="true"]',
     stored: ['[carpet_solitaire variant="carthage" seed="7" winnable="true"]'],
-    elements: [{ variant: 'carthage', seed: '7', winnable: true }],
+    elements: [{ variant: 'carthage', seed: '7', winnable: true, lang: 'en-US' }],
   },
   plain: {
     as: 'editor',

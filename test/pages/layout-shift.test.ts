@@ -22,7 +22,7 @@ import type { Move } from '../../src/core/types.js';
 import { solveWith } from '../../src/search/search.js';
 import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
 import { carthageSolver } from '../../src/games/carthage/solver.js';
-import { chunkNetwork } from '../support/chunk-network.js';
+import { chunkNetwork, releaseHeld } from '../support/chunk-network.js';
 import { isWebKit } from '../support/commands.js';
 import { type Post, type Sample, frames, openPost } from './post-frame.js';
 
@@ -47,8 +47,7 @@ async function hold(chunk: string): Promise<void> {
 
 async function release(chunk: string): Promise<void> {
   holding.delete(chunk);
-  const { passed } = await chunkNetwork(chunk, 'pass');
-  expect(passed, `the ${chunk} chunk was asked for, and held until now`).to.be.at.least(1);
+  expect(await releaseHeld(chunk), `the ${chunk} chunk was asked for, and held until now`).to.be.at.least(1);
 }
 
 const describeSample = (sample: Sample) =>

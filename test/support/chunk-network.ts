@@ -1,3 +1,4 @@
+import { waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 
 /**
@@ -18,4 +19,16 @@ export async function chunkNetwork(chunk: string, as: ChunkNetwork): Promise<Chu
   });
   if (!counts) throw new Error('the runner has no chunk-network command');
   return counts;
+}
+
+/**
+ * Lets a held chunk go once the server holds a request for it, and answers how many went on. The page asks
+ * for a chunk in the frame after it needs it, and on a busy machine the request may reach the server some
+ * frames later: releasing before then would let it through unheld, and test nothing.
+ */
+export async function releaseHeld(chunk: string): Promise<number> {
+  await waitUntil(async () => (await chunkNetwork(chunk, 'hold')).held >= 1, `the ${chunk} chunk is asked for`, {
+    timeout: 15000,
+  });
+  return (await chunkNetwork(chunk, 'pass')).passed;
 }
