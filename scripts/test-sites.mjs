@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Checks, seconds } from './sites/checks.mjs';
 import { WIDTHS, playPage } from './sites/play.mjs';
 import { serveStatic } from './sites/static-server.mjs';
 
@@ -31,8 +32,6 @@ const env = {
   FORCE_COLOR: '0',
   NO_COLOR: '1',
 };
-
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a shell command in cwd; resolves to { code, output, ms }. */
 function run(command, cwd) {
@@ -82,17 +81,11 @@ function checkLock(dir) {
     throw new Error("its lockfile pins the tarball's integrity: delete that line, or npm ci installs a cached build");
 }
 
-async function testExample(name, browser, results) {
+async function testExample(name, browser, checks) {
   const dir = path.join(examples, name);
   const { default: site } = await import(pathToFileURL(path.join(dir, 'site.mjs')).href);
   console.log(`\n== ${name}: ${site.title}${site.why ? ` (${site.why})` : ''}`);
-  const record = (check, ok, ms, detail = '') => {
-    results.push({ example: name, check, ok, ms });
-    console.log(
-      `  ${ok ? 'ok  ' : 'FAIL'} ${check} (${seconds(ms)})${detail ? `\n${detail.replace(/^/gm, '       ')}` : ''}`,
-    );
-    return ok;
-  };
+  const record = (check, ok, ms, detail = '') => checks.record(check, ok, ms, detail, { example: name });
   const started = Date.now();
   try {
     checkLock(dir);
@@ -139,35 +132,23 @@ async function main() {
   if (unknown.length) throw new Error(`no example ${unknown.join(', ')} (examples: ${all.join(', ')})`);
   const names = asked.length ? asked : all;
 
-  const started = Date.now();
+  const checks = new Checks();
   const packed = await pack();
   const { default: puppeteer } = await import('puppeteer-core');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROME_PATH)`);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
-  const results = [];
   try {
     for (const name of names) {
       try {
-        await testExample(name, browser, results);
+        await testExample(name, browser, checks);
       } catch (error) {
-        results.push({ example: name, check: 'run', ok: false, ms: 0 });
-        console.log(`  FAIL ${name}: ${error.stack ?? error}`);
+        checks.record(`${name}: run`, false, 0, error.stack ?? String(error), { example: name });
       }
     }
   } finally {
     await browser.close();
   }
-  const passed = results.filter((result) => result.ok).length;
-  const failed = results.length - passed;
-  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const ms = Date.now() - started;
-  fs.writeFileSync(
-    path.join(root, 'test-results', 'sites.json'),
-    `${JSON.stringify({ passed, failed, skipped: 0, ms, packed, results }, null, 2)}\n`,
-  );
-  console.log(`\nexample sites in ${seconds(ms)}`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
+  checks.finish('sites', 'example sites', { packed });
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Checks } from './sites/checks.mjs';
 import { WIDTHS, playPage } from './sites/play.mjs';
 import { EDITOR_BLOCK, editorPublishes } from './wordpress/editor.mjs';
 import { installPackages } from './wordpress/packages.mjs';
@@ -23,15 +24,8 @@ const here = path.join(root, 'scripts', 'wordpress');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const zip = path.resolve(process.argv[2] ?? path.join(root, 'dist', 'carpet-solitaire-wordpress.zip'));
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const results = [];
-const record = (check, ok, ms, detail = '') => {
-  results.push({ check, ok, ms });
-  console.log(
-    `  ${ok ? 'ok  ' : 'FAIL'} ${check} (${seconds(ms)})${detail ? `\n${detail.replace(/^/gm, '       ')}` : ''}`,
-  );
-  return ok;
-};
+const checks = new Checks();
+const record = (check, ok, ms, detail = '') => checks.record(check, ok, ms, detail);
 /** Runs one check; its name may come from its result. Returns its result, or undefined when it failed. */
 async function check(name, fn) {
   const start = Date.now();
@@ -164,7 +158,6 @@ async function playAll(browser, { url, users, posts }) {
 }
 
 async function main() {
-  const started = Date.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carpet-wordpress-'));
   const cleanup = [];
   // On Ctrl-C too (servers.mjs stops the servers then).
@@ -199,17 +192,7 @@ async function main() {
     for (const stop of cleanup.reverse()) await stop().catch((error) => console.log(`  stopping: ${error.message}`));
     remove();
   }
-  const passed = results.filter((result) => result.ok).length;
-  const failed = results.length - passed;
-  const ms = Date.now() - started;
-  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'test-results', 'wordpress.json'),
-    `${JSON.stringify({ passed, failed, skipped: 0, ms, results }, null, 2)}\n`,
-  );
-  console.log(`\nWordPress in ${seconds(ms)}`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
+  checks.finish('wordpress', 'WordPress');
 }
 
 main();
