@@ -49,6 +49,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildBase } from './bench-base.mjs';
+import { contentType } from './content-types.mjs';
 import { measureFloor, reportFloor } from './bench-floor.mjs';
 import { brotli, gzip } from './compressed.mjs';
 
@@ -420,15 +421,6 @@ async function measureSolvers() {
 
 // ---- static server -------------------------------------------------------------------------------------
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
 /** Serves the repository root, plus the in-memory bundles under /bench-bundles/ and each of `mounts` ({ '/prefix/': folder }). */
 function startServer(memory, mounts = {}) {
   const server = http.createServer((req, res) => {
@@ -440,7 +432,7 @@ function startServer(memory, mounts = {}) {
     // In memory: a bundle's code (a string), or a page the bench wrote ({ body, type }).
     if (memory.has(pathname)) {
       const entry = memory.get(pathname);
-      return typeof entry === 'string' ? send(200, entry, TYPES['.js']) : send(200, entry.body, entry.type);
+      return typeof entry === 'string' ? send(200, entry, contentType('bundle.js')) : send(200, entry.body, entry.type);
     }
     let decoded;
     try {
@@ -455,7 +447,7 @@ function startServer(memory, mounts = {}) {
     if (!file.startsWith(folder + path.sep)) return send(403, 'Forbidden', 'text/plain');
     fs.readFile(file, (error, body) => {
       if (error) send(404, `Not Found: ${pathname}`, 'text/plain');
-      else send(200, body, TYPES[path.extname(file)] ?? 'application/octet-stream');
+      else send(200, body, contentType(file));
     });
   });
   return new Promise((resolve, reject) => {
