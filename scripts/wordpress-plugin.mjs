@@ -53,27 +53,24 @@ function zip(files) {
     const nameBytes = Buffer.from(name);
     const packed = zlib.deflateRawSync(data, { level: 9 });
     const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
+    // The fields both headers share, from "version needed" on: the local header has them at 4, the central
+    // directory's at 6 (after "version made by").
+    const entry = (header, at) => {
+      header.writeUInt16LE(20, at); // version needed: 2.0, deflate
+      header.writeUInt16LE(8, at + 4); // method: deflate (flags at + 2 stay 0)
+      header.writeUInt16LE(DOS_TIME, at + 6);
+      header.writeUInt16LE(DOS_DATE, at + 8);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(packed.length, at + 14);
+      header.writeUInt32LE(data.length, at + 18);
+      header.writeUInt16LE(nameBytes.length, at + 22);
+      return header;
+    };
+    const local = entry(Buffer.alloc(30), 4);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
+    const central = entry(Buffer.alloc(46), 6);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(0o100644 * 0x10000, 38); // a regular file, rw-r--r--
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
