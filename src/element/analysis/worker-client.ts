@@ -101,17 +101,19 @@ export const WORKER_FAILED = 'carpet-solitaire: the solver runs on the page (slo
 /**
  * Tells the console why the worker failed, when the browser has not: an error in its script, or its script
  * missing or served as something else than JavaScript (a copy of the drop-in build without all of chunks/, a
- * server that does not know .js, a bundler's development server that moved it). A policy that blocks the worker is reported by the browser itself.
+ * server that does not know .js, a bundler's development server that moved it). A policy that blocks the
+ * worker is reported by the browser itself.
  */
 async function sayWhy(event: Event): Promise<void> {
   if (event instanceof ErrorEvent && event.message) return console.warn(`${WORKER_FAILED} stopped: ${event.message}`);
   const url = startedWorkerUrl();
-  const answer = await fetch(url ?? '', { method: 'HEAD', cache: 'no-store' }).then(
+  if (!url) return;
+  const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
     (r) =>
       r.ok ? (/script/.test(r.headers.get('content-type') ?? '') ? '' : r.headers.get('content-type')) : r.status,
     () => '',
   );
-  if (url && answer) console.warn(`${WORKER_FAILED} ${url} answered ${answer}: serve the built files whole`);
+  if (answer) console.warn(`${WORKER_FAILED} ${url} answered ${answer}: serve the built files whole`);
 }
 
 function broken(): void {
