@@ -37,6 +37,12 @@ export interface GameSolver<S> {
   /** Work one search may do before it answers 'unknown', in positions generated (moves applied). */
   budget: number;
   /**
+   * Work a second, patient search may do when the first one (within `budget`) answered 'unknown': the
+   * element goes on searching with it in its worker while the player plays, and `npm run winrate --
+   * --budget deep` measures with it. Absent: no second search (the first one's verdict is final).
+   */
+  deepBudget?: number;
+  /**
    * The game's own resumable search for the verdict of `state` within `budget` work units (moves
    * applied), when it has one better than the shared depth-first search over `problem`. It may answer
    * 'winnable' only with a line that `apply()` replays to a won game, and 'unwinnable' only when a
