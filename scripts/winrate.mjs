@@ -1,11 +1,15 @@
 // How often a game's deals are winnable, by its solver, over a range of seeds:
 //   npm run winrate -- --variant carpet --deals 20000 --from 1 [--fill manual] [--budget N] [--budget-ms MS]
 //   npm run winrate -- --variant all      (every game, each with its default number of deals)
+//   npm run winrate -- --variant carthage --from 2001 --deals 400 --budget deep --budget-ms 30000
 // Deals seeds String(from) .. String(from + deals - 1) with the library build (dist/lib, made by
 // `tsc -p tsconfig.build.json`), solves each with the game's solver and prints ONE JSON line per game:
-// {variant, options, deals, won, lost, unknown, winRate, ci95, dealsPerSecond, cpuMsPerDeal, medianLine,
-//  longestLine, slowestDeal, budget, budgetMs}.
-// --budget caps each deal's search in work units (moves applied; the game's default when absent),
+// {variant, options, deals, won, lost, unknown, winRate, ci95, dealsPerSecond, dealsPerSecondWithReplay,
+//  replayMs, cpuMsPerDeal, medianLine, longestLine, slowestDeal, budget, budgetMs}.
+// dealsPerSecond is the search's own speed: dealing each seed and replaying its line are timed apart
+// (replayMs), and dealsPerSecondWithReplay counts everything.
+// --budget caps each deal's search in work units (moves applied; the game's default when absent; `deep`:
+// the game's deepBudget, the patient search the element runs in the background after an 'unknown'),
 // --budget-ms in milliseconds of CPU time (this process's user + system time, so a busy machine does not
 // turn wins into unknowns); whichever comes first ends the search with 'unknown'. Every winning line is
 // replayed through the rules to a won game: a line that does not win is an error, and the run fails.
@@ -13,7 +17,7 @@
 import { performance } from 'node:perf_hooks';
 
 const USAGE =
-  'usage: npm run winrate -- --variant <name|all> [--deals N] [--from N] [--budget N] [--budget-ms MS] [--<game option> <value> ...]';
+  'usage: npm run winrate -- --variant <name|all> [--deals N] [--from N] [--budget N|deep] [--budget-ms MS] [--<game option> <value> ...]';
 
 /** Deals per game when --deals is absent: what each game's solver decides in a few minutes here. */
 const DEFAULT_DEALS = { carpet: 2000, carthage: 200, 'cadogan-carpet': 100 };
@@ -110,6 +114,8 @@ function measure(search, variant, game, options, { deals, from, budget, budgetMs
   const lines = [];
   const cpus = [];
   let slowest = { seed: String(from), cpuMs: -1, nodes: 0, verdict: 'unknown' };
+  let searchMs = 0;
+  let replayMs = 0;
   const started = performance.now();
   // Slow games take a while: a progress line now and then on a terminal (stdout keeps the JSON lines).
   let reported = started;
@@ -120,10 +126,14 @@ function measure(search, variant, game, options, { deals, from, budget, budgetMs
     }
     const seed = String(from + i);
     const start = game.rules.deal(seed, options);
+    const searchStarted = performance.now();
     const { result, cpu } = solveDeal(search, solver, start, budget, budgetMs);
+    searchMs += performance.now() - searchStarted;
     cpus.push(cpu);
     if (result.verdict === 'winnable') {
+      const replayStarted = performance.now();
       const problem = checkLine(game.rules, start, result.line);
+      replayMs += performance.now() - replayStarted;
       if (problem) throw new Error(`${variant} seed "${seed}": the solver's winning line is wrong: ${problem}`);
       won++;
       lines.push(result.line.length);
@@ -132,6 +142,7 @@ function measure(search, variant, game, options, { deals, from, budget, budgetMs
     if (cpu > slowest.cpuMs) slowest = { seed, cpuMs: cpu, nodes: result.nodes, verdict: result.verdict };
   }
   const seconds = (performance.now() - started) / 1000;
+  const perSecond = (value) => round(value, value < 100 ? 2 : 0);
   const [low, high] = wilson(won, deals);
   lines.sort((a, b) => a - b);
   cpus.sort((a, b) => a - b);
@@ -145,7 +156,9 @@ function measure(search, variant, game, options, { deals, from, budget, budgetMs
     winRate: round(won / deals, 4),
     ci95: [round(low, 4), round(high, 4)],
     unknownRate: round(unknown / deals, 4),
-    dealsPerSecond: round(deals / seconds, deals / seconds < 100 ? 2 : 0),
+    dealsPerSecond: perSecond(deals / (searchMs / 1000)),
+    dealsPerSecondWithReplay: perSecond(deals / seconds),
+    replayMs: round(replayMs, 0),
     cpuMsPerDeal: { median: round(median(cpus), 1), max: round(cpus[cpus.length - 1], 1) },
     medianLine: median(lines),
     longestLine: lines.length ? lines[lines.length - 1] : null,
@@ -181,6 +194,8 @@ async function main() {
     throw new UsageError(`unknown variant "${variant}"; the variants are ${Object.keys(GAMES).join(', ')}, or all`);
   const dealsOption = integer(values, 'deals', undefined, 1);
   const from = integer(values, 'from', 1, Number.MIN_SAFE_INTEGER);
+  const deep = values.get('budget') === 'deep';
+  if (deep) values.delete('budget');
   const budgetOption = integer(values, 'budget', undefined, 1);
   const budgetMs = integer(values, 'budget-ms', undefined, 1);
 
@@ -218,7 +233,11 @@ async function main() {
     }
     // The game's own search, where the game keeps it in a chunk of its own (as a page without a worker loads it).
     const solved = { ...game, solver: await search.fullSolver(game.solver) };
-    const budget = budgetOption ?? solved.solver.budget;
+    if (deep && solved.solver.deepBudget === undefined) {
+      console.error(`winrate: ${game.title} (${name}) has no deep budget (its first search is final); skipped.`);
+      continue;
+    }
+    const budget = deep ? solved.solver.deepBudget : (budgetOption ?? solved.solver.budget);
     console.log(JSON.stringify(measure(search, name, solved, options, { deals, from, budget, budgetMs })));
   }
 }
