@@ -118,6 +118,7 @@ const dropInFiles = [
   'test/element/carpet-solitaire.test.ts',
   'test/element/carthage.test.ts',
   'test/element/daily.test.ts',
+  'test/element/deep-analysis.test.ts',
   'test/element/element-budget.test.ts',
   'test/element/first-render.test.ts',
   'test/element/fuzz.test.ts',

@@ -12,6 +12,11 @@ export interface SearchRequest {
   variant: string;
   state: unknown;
   budget: number;
+  /**
+   * A patient search in the background: it runs only while no other search waits, not while the page is
+   * paused, and answers 'unknown' once it has searched for `maxMs` milliseconds (time paused not counted).
+   */
+  background?: { maxMs: number };
 }
 
 /** Stop the search with this id (the position changed, or the element left the page). */
@@ -20,7 +25,12 @@ export interface CancelRequest {
   id: number;
 }
 
-export type AnalysisRequest = SearchRequest | CancelRequest;
+/** The page is hidden (pause) or shown again (resume): background searches wait while it is hidden. */
+export interface PageRequest {
+  type: 'pause' | 'resume';
+}
+
+export type AnalysisRequest = SearchRequest | CancelRequest | PageRequest;
 
 /** A search's result, or `failed` when the worker could not search it (the page then searches it itself). */
 export type AnalysisReply = { id: number; result: SearchResult } | { id: number; failed: true };

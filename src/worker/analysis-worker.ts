@@ -5,7 +5,9 @@
  * module, which registers the custom element (no `customElements` in a worker).
  *
  * Searches advance in turns of a few milliseconds, taken through a message to itself, so a cancel (or a
- * new search) posted by the page is seen between two turns instead of after a whole search.
+ * new search) posted by the page is seen between two turns instead of after a whole search. A background
+ * search (a patient one after a quick search said 'unknown') gets turns only while no other search waits and
+ * the page is not hidden, and answers 'unknown' once its time is spent.
  */
 import { type GameSolver, type Search, startSearch } from '../search/search.js';
 import { once } from '../core/once.js';
@@ -29,18 +31,29 @@ interface WorkerScope {
 }
 const scope = globalThis as unknown as WorkerScope;
 
-/** Searches asked for and not cancelled; null while the game's solver loads. */
-const searches = new Map<number, Search | null>();
+/** A search asked for and not cancelled (null while the game's solver loads); a background one with its time. */
+interface Running {
+  search: Search | null;
+  background?: { maxMs: number; spentMs: number };
+}
+const searches = new Map<number, Running>();
+/** True while the page is hidden: background searches wait. */
+let paused = false;
 const turns = new MessageChannel();
 let turnQueued = false;
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'cancel') searches.delete(data.id);
-  else void begin(data);
+  else if (data.type === 'pause') paused = true;
+  else if (data.type === 'resume') {
+    paused = false;
+    queueTurn();
+  } else if (data.type === 'search') void begin(data);
 };
 
-async function begin({ id, variant, state, budget }: SearchRequest): Promise<void> {
-  searches.set(id, null);
+async function begin({ id, variant, state, budget, background }: SearchRequest): Promise<void> {
+  const running: Running = { search: null, background: background && { maxMs: background.maxMs, spentMs: 0 } };
+  searches.set(id, running);
   let solver: GameSolver<object>;
   try {
     if (!isVariant(variant)) throw new Error(`no game "${String(variant)}"`);
@@ -50,7 +63,7 @@ async function begin({ id, variant, state, budget }: SearchRequest): Promise<voi
   }
   if (!searches.has(id)) return; // cancelled while the solver loaded
   try {
-    searches.set(id, startSearch(solver, state, budget));
+    running.search = startSearch(solver, state, budget);
   } catch {
     return fail(id);
   }
@@ -67,21 +80,34 @@ function queueTurn(): void {
   turns.port2.postMessage(null);
 }
 
-/** Every running search gets a share of one turn; a finished one answers at once. */
+/**
+ * The searches whose turn it is: every search the page waits for (a background one waits for those,
+ * loading or not), else, unless the page is hidden, every background search.
+ */
+function due(): [number, Running & { search: Search }][] {
+  const all = [...searches];
+  const waited = all.filter(([, running]) => !running.background);
+  const chosen = waited.length ? waited : paused ? [] : all;
+  return chosen.filter((entry): entry is [number, Running & { search: Search }] => entry[1].search !== null);
+}
+
+/** Each search due gets a share of one turn; a finished one answers at once, a background one out of time too. */
 turns.port1.onmessage = () => {
   turnQueued = false;
-  const running = [...searches].filter((entry): entry is [number, Search] => entry[1] !== null);
+  const running = due();
   const share = TURN_MS / Math.max(1, running.length);
-  for (const [id, search] of running) {
+  for (const [id, { search, background }] of running) {
     const started = performance.now();
     try {
       let result;
       do result = search.run(NODES_PER_CHECK);
       while (!result && performance.now() - started < share);
+      if (background && !result && (background.spentMs += performance.now() - started) >= background.maxMs)
+        result = { verdict: 'unknown' as const, nodes: search.nodes, line: null };
       if (result && searches.delete(id)) scope.postMessage({ id, result });
     } catch {
       fail(id);
     }
   }
-  if ([...searches.values()].some((search) => search !== null)) queueTurn();
+  if (due().length) queueTurn();
 };

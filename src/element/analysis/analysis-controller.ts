@@ -11,6 +11,7 @@ import { type Move, sameMove } from '../../core/types.js';
 import { type CarpetErrorCode, emit } from '../../events.js';
 import type { ErrorWords } from '../../i18n/error-words.js';
 import { type Analyst, type DealSearch, firstWinnableSeed } from './analyst.js';
+import { DeepAnalysis } from './deep-analysis.js';
 import { describeHint, movePhrase } from '../speech/announce.js';
 import { FINISH_MAX_MS, finishStep } from './finish-pace.js';
 import { reportInLanguage } from '../host/report-words.js';
@@ -66,11 +67,18 @@ export class AnalysisController implements ReactiveController {
   readonly #host: AnalysisHost;
   readonly #table: AnalysisTable;
   readonly #analyst: Analyst;
+  readonly #deep: DeepAnalysis;
 
   constructor(host: AnalysisHost, table: AnalysisTable, analyst: Analyst) {
     this.#host = host;
     this.#table = table;
     this.#analyst = analyst;
+    this.#deep = new DeepAnalysis(
+      analyst,
+      table,
+      (state, result) => this.handleVerdict(state, result),
+      () => this.mode() !== 'off' && !this.findingDeal,
+    );
     host.addController(this);
   }
 
@@ -97,6 +105,8 @@ export class AnalysisController implements ReactiveController {
   /** The analyst's verdict on `state`: kept and told to the page when it is still the position on the table. */
   handleVerdict(state: object, result: SearchResult): void {
     if (state !== this.#table.context().state) return;
+    // An 'unknown' goes on being searched in the background.
+    if (result.verdict === 'unknown') this.#deep.consider();
     this.verdict = result;
     this.#host.requestUpdate();
     emit(this.#host, 'carpet-analysis', {
@@ -308,6 +318,8 @@ export class AnalysisController implements ReactiveController {
     this.hinted = null;
     this.verdict = null;
     const game = this.#table.game();
+    // A background search of another deal, or of a finished game, stops.
+    this.#deep.consider();
     if (!game.solver || this.#table.status() !== 'playing' || this.findingDeal) {
       this.#analyst.cancel();
       return;

@@ -154,6 +154,23 @@ class PositionSearch {
 }
 
 /**
+ * A patient search of `position` in the page's worker, in the background (./worker-client.ts): within the
+ * game's deepBudget and `maxMs` of the worker's time, waiting while other searches run or the page is
+ * hidden. Null when no worker can run here: on the main thread it would cost the player's battery and
+ * frames for minutes. `settle` hears the verdict, unless `cancel()` came first or the worker broke.
+ */
+export function searchDeep(
+  user: object,
+  position: Position,
+  budget: number,
+  maxMs: number,
+  settle: (result: SearchResult) => void,
+): { cancel(): void } | null {
+  const { variant, state } = position;
+  return searchInWorker(user, variant, state, budget, { done: settle, fallback: () => undefined }, { maxMs });
+}
+
+/**
  * Gives the main thread back to the page for a moment (not clamped like setTimeout). Cancelling `token`
  * ends the wait at once and closes the channel: a port's message may come long after a timer's (WebKit
  * delivers it after two setTimeout(0) nearly every time), and a detached element keeps nothing open.

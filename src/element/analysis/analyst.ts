@@ -50,6 +50,8 @@ export class Analyst {
   /** The search of the current position, once started (in the worker or in slices). */
   private search: { cancel(): void } | null = null;
   private current: Position | null = null;
+  /** The background search (./deep-analysis.ts decides when), and the position it searches. */
+  private deep: { position: Position; search: { cancel(): void } } | null = null;
 
   constructor(private readonly onVerdict: (state: object, result: SearchResult) => void) {}
 
@@ -82,6 +84,42 @@ export class Analyst {
     if (this.verdicts.has(state)) return;
     this.verdicts.set(state, result);
     this.engine = engine;
+  }
+
+  /**
+   * Keeps a verdict found later for a position whose own search said 'unknown' (a background search's, or
+   * one that follows from it); a verdict already known otherwise stays.
+   */
+  learn(state: object, result: SearchResult): void {
+    const known = this.verdicts.get(state);
+    if (!known || known.verdict === 'unknown') this.verdicts.set(state, result);
+  }
+
+  /**
+   * Searches `position` again in the background of the page's worker (its first search said 'unknown'),
+   * within `budget` moves applied and `maxMs` of the worker's time, until stopDeep() or close(); `settle`
+   * hears the verdict (already learnt). Any background search before is dropped. False when none can
+   * start: no worker can run here, or the searching half has not arrived.
+   */
+  searchDeep(position: Position, budget: number, maxMs: number, settle: (result: SearchResult) => void): boolean {
+    this.stopDeep();
+    const search = searching?.searchDeep(this, position, budget, maxMs, (result) => {
+      this.deep = null;
+      this.learn(position.state, result);
+      settle(result);
+    });
+    if (search) this.deep = { position, search };
+    return search != null;
+  }
+
+  /** The position the background search is on, if one runs. */
+  deepPosition(): Position | null {
+    return this.deep?.position ?? null;
+  }
+
+  stopDeep(): void {
+    this.deep?.search.cancel();
+    this.deep = null;
   }
 
   /** Starts (or finds) the verdict for `state`, a position of `variant`; anything searched before is dropped. */
@@ -149,6 +187,7 @@ export class Analyst {
   /** The element left the page: nothing more is searched, and the page's worker may end. */
   close(): void {
     this.cancel();
+    this.stopDeep();
     searching?.releaseWorker(this);
   }
 

@@ -11,6 +11,9 @@
  * is not tried again on this page, so a blocking policy costs at most one violation report. On a page that enforces Trusted
  * Types, the worker starts through the widget's own policy (./worker-start.ts); a page that does not
  * allow that policy gets the main-thread search, after the one report of the refused policy.
+ *
+ * A background search (`background`: a patient one after a quick search said 'unknown') waits in the worker
+ * while the page is hidden: the client tells the worker when the page is hidden or shown.
  */
 import type { SearchResult } from '../../search/search.js';
 import type { AnalysisReply, AnalysisRequest } from '../../worker/analysis-protocol.js';
@@ -33,10 +36,14 @@ class AnalysisWorker {
   /** The Analysts that may still ask for searches: the worker lives while any does. */
   readonly users = new Set<object>();
 
+  private readonly onVisibility = (): void => this.tellVisibility();
+
   constructor(
     private readonly worker: Worker,
     private readonly onBroken: () => void,
   ) {
+    document.addEventListener('visibilitychange', this.onVisibility);
+    if (document.visibilityState === 'hidden') this.tellVisibility();
     this.worker.onmessage = ({ data }: MessageEvent<AnalysisReply>) => this.receive(data);
     // A script that failed to load (or was blocked), an error in it, or a reply that could not be read.
     this.worker.onerror = (event) => {
@@ -47,10 +54,16 @@ class AnalysisWorker {
     this.worker.onmessageerror = () => this.break();
   }
 
-  search(variant: string, state: object, budget: number, handlers: WorkerSearchHandlers): WorkerSearch | null {
+  search(
+    variant: string,
+    state: object,
+    budget: number,
+    handlers: WorkerSearchHandlers,
+    background?: { maxMs: number },
+  ): WorkerSearch | null {
     const id = this.nextId++;
     try {
-      this.post({ type: 'search', id, variant, state, budget });
+      this.post({ type: 'search', id, variant, state, budget, ...(background && { background }) });
     } catch {
       return null; // a state that cannot be copied to the worker: this one is searched on the main thread
     }
@@ -63,8 +76,14 @@ class AnalysisWorker {
   }
 
   terminate(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
     this.pending.clear();
     this.worker.terminate();
+  }
+
+  /** Background searches wait while the page is hidden. */
+  private tellVisibility(): void {
+    this.post({ type: document.visibilityState === 'hidden' ? 'pause' : 'resume' });
   }
 
   private post(request: AnalysisRequest): void {
@@ -131,6 +150,7 @@ export function searchInWorker(
   state: object,
   budget: number,
   handlers: WorkerSearchHandlers,
+  background?: { maxMs: number },
 ): WorkerSearch | null {
   if (!shared) {
     if (!mayStart()) return null;
@@ -148,7 +168,7 @@ export function searchInWorker(
     shared = new AnalysisWorker(worker, broken);
   }
   shared.users.add(user);
-  return shared.search(variant, state, budget, handlers);
+  return shared.search(variant, state, budget, handlers, background);
 }
 
 /** `user` will ask for no more searches (its element left the page): the last one out ends the worker. */

@@ -1,0 +1,219 @@
+import '../support/clean-storage.js';
+import { onDropIn } from '../support/drop-in.js';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import { type SearchResult, solveWith } from '../../src/search/search.js';
+import type { AnalysisReply, AnalysisRequest, SearchRequest } from '../../src/worker/analysis-protocol.js';
+import { deal } from '../../src/games/carpet/rules.js';
+import { carpetSolver } from '../../src/games/carpet/solver.js';
+import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
+import { nextEvent } from '../support/events.js';
+
+/*
+ * The patient search behind the quick one: when a position's first search says 'unknown', the deal goes
+ * on being searched in the page's worker, in the background, while the player plays. First the worker's
+ * side (a background search waits for the page's other searches and while the page is hidden, and stops
+ * when its time is spent), on the worker the page runs (the drop-in build's own in the -dist groups); then
+ * the element's side.
+ */
+const WORKER_URL = onDropIn ? '/dist/chunks/analysis-worker.js' : '/src/worker/analysis-worker.js';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The analysis worker, as the page starts it, with the replies it sent so far in order. */
+function analysisWorker(): { worker: Worker; replies: AnalysisReply[]; post(request: AnalysisRequest): void } {
+  const worker = new Worker(WORKER_URL, { type: 'module' });
+  const replies: AnalysisReply[] = [];
+  worker.onmessage = ({ data }: MessageEvent<AnalysisReply>) => replies.push(data);
+  return { worker, replies, post: (request) => worker.postMessage(request) };
+}
+
+const result = (replies: AnalysisReply[], id: number): SearchResult | undefined => {
+  const reply = replies.find((r) => r.id === id);
+  return reply && 'result' in reply ? reply.result : undefined;
+};
+
+/** A Carthage deal whose search takes far longer than a second (it is unknown within 500,000 moves). */
+const SLOW_CARTHAGE_SEED = '3';
+
+describe('a background search in the analysis worker', () => {
+  it('waits while the page is hidden, and searches once it is shown again', async () => {
+    const { worker, replies, post } = analysisWorker();
+    try {
+      const state = deal('42', { fill: 'auto' });
+      post({ type: 'pause' });
+      post({ type: 'search', id: 1, variant: 'carpet', state, budget: 20_000, background: { maxMs: 60_000 } });
+      post({ type: 'search', id: 2, variant: 'carpet', state, budget: 20_000 });
+      await waitUntil(() => result(replies, 2), 'a search the page waits for runs while it is hidden', {
+        timeout: 5000,
+      });
+      await pause(300);
+      expect(
+        replies.map((r) => r.id),
+        'the background search waited',
+      ).to.deep.equal([2]);
+      post({ type: 'resume' });
+      await waitUntil(() => result(replies, 1), 'the background search, once shown', { timeout: 5000 });
+      expect(result(replies, 1)).to.deep.equal(solveWith(carpetSolver, state));
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  it('gets turns only while no search the page waits for runs', async () => {
+    const { worker, replies, post } = analysisWorker();
+    try {
+      // A Carpet deal takes the worker a few milliseconds, a Carthage deal far longer.
+      post({ type: 'search', id: 1, variant: 'carthage', state: carthageDeal('2'), budget: 500_000 });
+      post({
+        type: 'search',
+        id: 2,
+        variant: 'carpet',
+        state: deal('42', { fill: 'auto' }),
+        budget: 20_000,
+        background: { maxMs: 60_000 },
+      });
+      await waitUntil(() => replies.length === 2, 'both answer', { timeout: 20_000 });
+      expect(
+        replies.map((r) => r.id),
+        'the background search answers after the other',
+      ).to.deep.equal([1, 2]);
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  it("answers 'unknown' once it has searched for its time, however large its budget", async () => {
+    const { worker, replies, post } = analysisWorker();
+    try {
+      const state = carthageDeal(SLOW_CARTHAGE_SEED);
+      const started = performance.now();
+      post({ type: 'search', id: 1, variant: 'carthage', state, budget: 1e9, background: { maxMs: 400 } });
+      await waitUntil(() => result(replies, 1), 'the background search stops', { timeout: 20_000 });
+      expect(result(replies, 1)!.verdict).to.equal('unknown');
+      expect(result(replies, 1)!.nodes, 'it searched').to.be.greaterThan(1000);
+      expect(performance.now() - started, 'at least its time').to.be.at.least(400);
+    } finally {
+      worker.terminate();
+    }
+  });
+});
+
+/** Pretends the page is hidden (true) or shown (false), as a switch of tabs does. */
+function setHidden(hidden: boolean): void {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Every Worker the page starts, with what it was asked. */
+const RealWorker = window.Worker;
+const asked: AnalysisRequest[][] = [];
+class RecordedWorker extends RealWorker {
+  private readonly requests: AnalysisRequest[] = [];
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    asked.push(this.requests);
+  }
+  override postMessage(message: AnalysisRequest): void {
+    this.requests.push(message);
+    super.postMessage(message);
+  }
+}
+const backgroundSearches = (): SearchRequest[] =>
+  asked.flat().filter((r): r is SearchRequest => r.type === 'search' && r.background !== undefined);
+
+/** The verdict of the element's position, once known. */
+async function analysed(el: CarpetSolitaire): Promise<string> {
+  if (el.analysis.verdict !== 'pending') return el.analysis.verdict;
+  return (await nextEvent(el, 'carpet-analysis')).detail.verdict;
+}
+
+/**
+ * On the source, Carpet's quick search is cut to a few moves, so that it says 'unknown' and its deep
+ * budget settles the deal in the background (the drop-in build's solver cannot be changed from outside;
+ * its test below plays a deal the real quick search leaves unknown).
+ */
+describe('<carpet-solitaire> searches an unknown deal on in the background', () => {
+  const { budget, deepBudget } = carpetSolver;
+  beforeEach(() => {
+    asked.length = 0;
+    window.Worker = RecordedWorker;
+  });
+  afterEach(() => {
+    window.Worker = RealWorker;
+    carpetSolver.budget = budget;
+    carpetSolver.deepBudget = deepBudget;
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('keeps at it while the player plays and the page is hidden, and carries its winning line to the position reached', async function () {
+    if (onDropIn) this.skip();
+    const seed = '3';
+    const winning = solveWith(carpetSolver, deal(seed, { fill: 'auto' }));
+    expect(winning.verdict, 'the test needs a winnable deal').to.equal('winnable');
+    carpetSolver.budget = 2;
+    carpetSolver.deepBudget = 20_000;
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed} analysis="full"></carpet-solitaire>`);
+    setHidden(true);
+    expect(await analysed(el), 'the quick search').to.equal('unknown');
+    expect(el.shadowRoot!.querySelector('.analysis')!.textContent).to.contain('Too deep to tell yet');
+    await waitUntil(() => backgroundSearches().length === 1, 'the deal goes on being searched', { timeout: 5000 });
+    expect(backgroundSearches()[0].budget).to.equal(20_000);
+    // The player plays on while the page is hidden: the background search waits and is not dropped.
+    el.play(winning.line![0]);
+    expect(await analysed(el), "the next position's quick search").to.equal('unknown');
+    await pause(300);
+    expect(el.analysis.verdict, 'nothing searched while hidden').to.equal('unknown');
+    expect(backgroundSearches(), 'the same background search').to.have.length(1);
+    const verdict = nextEvent(el, 'carpet-analysis');
+    setHidden(false);
+    expect((await verdict).detail, "the deal's line, carried one move on").to.deep.include({
+      verdict: 'winnable',
+      moves: winning.line!.length - 1,
+    });
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.analysis')!.textContent).to.contain('Winnable');
+    expect(backgroundSearches(), 'no second background search: the position was on the line').to.have.length(1);
+  });
+
+  it('proves every position played from a lost deal lost', async function () {
+    if (onDropIn) this.skip();
+    let seed = 1;
+    while (solveWith(carpetSolver, deal(String(seed), { fill: 'auto' })).verdict !== 'unwinnable') seed++;
+    carpetSolver.budget = 2;
+    carpetSolver.deepBudget = 20_000;
+    setHidden(true);
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed=${seed} analysis="full"></carpet-solitaire>`);
+    expect(await analysed(el)).to.equal('unknown');
+    el.play(el.legalMoves()[0]);
+    el.play(el.legalMoves()[0]);
+    expect(await analysed(el)).to.equal('unknown');
+    const verdict = nextEvent(el, 'carpet-analysis');
+    setHidden(false);
+    expect((await verdict).detail.verdict).to.equal('unwinnable');
+    el.undo();
+    expect(await analysed(el), 'the position between, too').to.equal('unwinnable');
+  });
+
+  it('stops when the element leaves the page, and never starts with analysis="off"', async function () {
+    if (onDropIn) this.skip();
+    carpetSolver.budget = 2;
+    carpetSolver.deepBudget = 20_000;
+    setHidden(true);
+    const quiet = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3" analysis="off"></carpet-solitaire>`);
+    expect(await analysed(quiet)).to.equal('unknown');
+    await pause(200);
+    expect(backgroundSearches(), 'analysis="off": no background search').to.have.length(0);
+    const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    expect(await analysed(el)).to.equal('unknown');
+    await waitUntil(() => backgroundSearches().length === 1, 'searched on', { timeout: 5000 });
+    const { id } = backgroundSearches()[0];
+    el.remove();
+    expect(asked.flat(), 'the background search is dropped').to.deep.include({ type: 'cancel', id });
+    quiet.remove();
+  });
+});
