@@ -17,6 +17,10 @@
 //               deal is on the table, per seed (The Carpet seeds 1-10, Carthage 1-3), "Finding a winnable
 //               deal…" seen meanwhile, a toolbar click's pointerup -> next frame during the search, and
 //               the long tasks while the two-pack search runs
+//   deep        (scripts/bench-deep.mjs) 10 Carthage deals from seed 2001 on that the first search leaves
+//               unknown, each played with analysis="full" in the drop-in build at 1x (the hint's move every
+//               4 s): how many get a verdict within 60 s from the search the worker goes on with, and the
+//               long tasks meanwhile (up to 10 minutes)
 //   heap        usedJSHeapSize after gc() with 0 and with 20 instances, per instance
 //   floor       (scripts/bench-floor.mjs) per game, the widget's settled shadow DOM and styles as a
 //               static page with declarative shadow DOM and no script, checked pixel-equal by screenshot;
@@ -30,7 +34,7 @@
 // Options (for quick looks; `npm run bench` uses the defaults): --runs N (first-render loads per case, at
 // least 7; default 7, and 15 for the floor's), --moves N (moves per scripted game), --clicks N (floor
 // clicks per game and rate, default 2 x the floor's loads), --games carpet,carthage,cadogan-carpet (the
-// floor's games), --only size,solver,render,moves,heap,winnable,floor
+// floor's games), --only size,solver,render,moves,heap,winnable,deep,floor
 //
 // --base REF (any git ref: a commit, main~5, a tag): the floor part also measures REF's build beside the
 // current one, in the same run. REF is checked out in a temporary git worktree (under the system's temporary
@@ -50,6 +54,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildBase } from './bench-base.mjs';
 import { contentType } from './content-types.mjs';
+import { measureDeep, reportDeep } from './bench-deep.mjs';
 import { measureFloor, reportFloor } from './bench-floor.mjs';
 import { brotli, gzip } from './compressed.mjs';
 
@@ -83,7 +88,7 @@ function parseOptions(argv) {
     floorRuns: null,
     moves: 200,
     clicks: null,
-    only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable', 'floor']),
+    only: new Set(['size', 'solver', 'render', 'moves', 'heap', 'winnable', 'deep', 'floor']),
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -97,7 +102,7 @@ function parseOptions(argv) {
     else if (name === '--base') options.base = value ?? '';
     else
       throw new Error(
-        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,floor, --base REF`,
+        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,deep,floor, --base REF`,
       );
   }
   if (options.base !== undefined && (!options.base || options.base.startsWith('-')))
@@ -667,7 +672,7 @@ async function measureHeap(browser, origin) {
 // ---- report ----------------------------------------------------------------------------------------------
 
 function report(results, options) {
-  const { size, solver, render, moves, heap, inputControl, winnable, floor } = results;
+  const { size, solver, render, moves, heap, inputControl, winnable, deep, floor } = results;
   const checks = {};
   if (size) {
     checks.bundleGzip = size.worstPage.gzip / 1024 <= TARGETS.bundleGzipKB;
@@ -941,6 +946,7 @@ function report(results, options) {
       rows,
     );
   }
+  if (deep) reportDeep(deep, checks, { targets: TARGETS, table, ms, mark });
   if (floor) reportFloor(floor, checks, { targets: TARGETS, titles: TITLES, table, ms, mark });
   const passed = Object.values(checks).filter(Boolean).length;
   console.log(
@@ -1071,7 +1077,9 @@ async function main() {
       `bench: base ${base.ref} is ${base.commit.slice(0, 7)} "${base.subject}", built in ${base.dir} in ${base.buildSeconds} s`,
     );
   }
-  const browserParts = ['render', 'moves', 'heap', 'winnable', 'floor'].filter((part) => options.only.has(part));
+  const browserParts = ['render', 'moves', 'heap', 'winnable', 'deep', 'floor'].filter((part) =>
+    options.only.has(part),
+  );
   if (browserParts.length) {
     const { server, origin } = await startServer(memory, base ? { '/bench-base/dist/': base.dist } : {});
     const browser = await launch().catch((error) => {
@@ -1092,6 +1100,8 @@ async function main() {
       if (options.only.has('heap')) results.heap = await timed('heap', () => measureHeap(browser, origin));
       if (options.only.has('winnable'))
         results.winnable = await timed('winnable', () => measureWinnable(browser, origin));
+      if (options.only.has('deep'))
+        results.deep = await timed('deep', () => measureDeep(browser, origin, { root, median, round }));
       if (options.only.has('floor'))
         results.floor = await timed('floor', () =>
           measureFloor(
