@@ -101,7 +101,7 @@ export function reportDeep(deep, checks, { targets, table, ms, mark }) {
             (d) => `${d.seed} ${d.ms === null || d.verdict === 'unknown' ? 'none' : `${(d.ms / 1000).toFixed(1)} s`}`,
           )
           .join(', '),
-        deep.medianMs === null ? '-' : ms(deep.medianMs),
+        deep.medianMs === null ? '-' : `${(deep.medianMs / 1000).toFixed(1)} s`,
         ms(deep.longestTaskMs),
         `no task over ${targets.longTaskMs} ms`,
         mark(pass),
