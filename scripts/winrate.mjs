@@ -14,10 +14,17 @@
 // turn wins into unknowns); whichever comes first ends the search with 'unknown'. Every winning line is
 // replayed through the rules to a won game: a line that does not win is an error, and the run fails.
 // Any other --name value is a game option, read as the element reads that attribute (Carpet: --fill).
+// --base REF (a commit, main~3, a tag) also builds REF (scripts/bench-base.mjs: a temporary worktree, its own
+// `npm run build`) and prints, per game, a second JSON line {variant, speed: {...}} comparing the two searches'
+// own speed on the same deals in this one process, in alternating rounds (so the machine's load falls on both
+// alike): deals per second of each and current / base. Their verdicts must agree, or the run fails.
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildBase } from './bench-base.mjs';
 
 const USAGE =
-  'usage: npm run winrate -- --variant <name|all> [--deals N] [--from N] [--budget N|deep] [--budget-ms MS] [--<game option> <value> ...]';
+  'usage: npm run winrate -- --variant <name|all> [--deals N] [--from N] [--budget N|deep] [--budget-ms MS] [--base REF] [--<game option> <value> ...]';
 
 /** Deals per game when --deals is absent: what each game's solver decides in a few minutes here. */
 const DEFAULT_DEALS = { carpet: 2000, carthage: 200, 'cadogan-carpet': 100 };
@@ -168,6 +175,47 @@ function measure(search, variant, game, options, { deals, from, budget, budgetMs
   };
 }
 
+/** Deals searched per round of the speed comparison, before the other build's turn. */
+const ROUND_DEALS = 50;
+
+/**
+ * The search's own speed, current against base, on the same deals in alternating rounds: only the
+ * searches are timed (the deals are made before). Each build's verdict must be the same on every deal.
+ */
+function compareSpeed(search, baseSearch, solver, baseSolver, starts, budget) {
+  const times = { current: 0, base: 0 };
+  const run = (searching, gameSolver, start) => {
+    const running = searching.startSearch(gameSolver, start, budget);
+    let result;
+    while (!(result = running.run(Number.POSITIVE_INFINITY)));
+    return result.verdict;
+  };
+  for (let first = 0; first < starts.length; first += ROUND_DEALS) {
+    const round = starts.slice(first, first + ROUND_DEALS);
+    const verdicts = {};
+    // Which build goes first alternates too.
+    const order = (first / ROUND_DEALS) % 2 ? ['base', 'current'] : ['current', 'base'];
+    for (const which of order) {
+      const [searching, gameSolver] = which === 'base' ? [baseSearch, baseSolver] : [search, solver];
+      const started = performance.now();
+      verdicts[which] = round.map((start) => run(searching, gameSolver, start));
+      times[which] += performance.now() - started;
+    }
+    const differ = verdicts.current.findIndex((verdict, i) => verdict !== verdicts.base[i]);
+    if (differ >= 0)
+      throw new Error(
+        `deal ${first + differ + 1} of the run: the base's search says ${verdicts.base[differ]}, the current one ${verdicts.current[differ]}`,
+      );
+  }
+  const perSecond = (ms) => round((starts.length / ms) * 1000, 0);
+  return {
+    deals: starts.length,
+    dealsPerSecond: perSecond(times.current),
+    baseDealsPerSecond: perSecond(times.base),
+    ratio: round(times.base / times.current, 3),
+  };
+}
+
 async function main() {
   const values = parseArguments(process.argv.slice(2));
   if (!values) {
@@ -198,6 +246,8 @@ async function main() {
   if (deep) values.delete('budget');
   const budgetOption = integer(values, 'budget', undefined, 1);
   const budgetMs = integer(values, 'budget-ms', undefined, 1);
+  const baseRef = values.get('base');
+  values.delete('base');
 
   const runs = variants.map((name) => {
     const game = GAMES[name];
@@ -226,6 +276,22 @@ async function main() {
       if (!taken.has(option)) throw new UsageError(`unknown option --${option}; no game takes it`);
   }
 
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const base = baseRef === undefined ? undefined : buildBase(baseRef, root);
+  let baseModules;
+  if (base) {
+    const lib = (file) => pathToFileURL(path.join(base.dir, 'dist/lib', file)).href;
+    baseModules = { registry: await import(lib('games/all.js')), search: await import(lib('search/search.js')) };
+    console.error(`winrate: base ${base.ref} is ${base.commit.slice(0, 7)} "${base.subject}"`);
+  }
+  try {
+    await measureAll(runs, search, { from, budgetOption, budgetMs, deep, base, baseModules });
+  } finally {
+    base?.remove();
+  }
+}
+
+async function measureAll(runs, search, { from, budgetOption, budgetMs, deep, base, baseModules }) {
   for (const { name, game, options, deals } of runs) {
     if (!game.solver) {
       console.error(`winrate: ${game.title} (${name}) has no solver yet; skipped.`);
@@ -239,6 +305,14 @@ async function main() {
     }
     const budget = deep ? solved.solver.deepBudget : (budgetOption ?? solved.solver.budget);
     console.log(JSON.stringify(measure(search, name, solved, options, { deals, from, budget, budgetMs })));
+    if (base) {
+      const baseGame = baseModules.registry.GAMES[name];
+      if (!baseGame?.solver) throw new Error(`--base ${base.ref} has no solver for ${name}`);
+      const baseSolver = await baseModules.search.fullSolver(baseGame.solver);
+      const starts = Array.from({ length: deals }, (_, i) => game.rules.deal(String(from + i), options));
+      const speed = compareSpeed(search, baseModules.search, solved.solver, baseSolver, starts, budget);
+      console.log(JSON.stringify({ variant: name, speed: { base: base.ref, commit: base.commit, budget, ...speed } }));
+    }
   }
 }
 
