@@ -403,12 +403,22 @@ export function cadoganProblem(options: CadoganProblemOptions = {}): SearchProbl
  */
 export const CADOGAN_BUDGET = 15_000_000;
 
+/**
+ * Moves the patient second search may apply (GameSolver.deepBudget): some 11 s of CPU in Node, at about
+ * 9 million moves a second. Measured on deals 2001-2100 within 10 s of CPU (`--budget-ms 10000`), so in
+ * Node the time, not this budget, ends an unknown deal; in a slower browser the budget ends it. On deals
+ * 31-60 within 10 s, the search's split of 40% level-1 restarts first won 22 deals; 0%, 15% and 80% won
+ * 18, 21 and 17, so the deep search keeps the first search's split.
+ */
+export const CADOGAN_DEEP_BUDGET = 100_000_000;
+
 const problem = cadoganProblem();
 
 /** The solver without its own search, which the page's worker runs (or the page loads when it has none). */
 export const cadoganPageSolver: GameSolver<CadoganState> = {
   problem,
   budget: CADOGAN_BUDGET,
+  deepBudget: CADOGAN_DEEP_BUDGET,
   // A winnable deal may take several deals' searches of a second or more each.
   winnableDealMs: 40_000,
   usefulMove(state) {

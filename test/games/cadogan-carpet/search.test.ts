@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { type CardCode, SUITS, cardOf } from '../../../src/core/cards.js';
 import { type Random, createRandom } from '../../../src/core/random.js';
 import { type SearchResult, solve, solveWith, startSearch } from '../../../src/search/search.js';
 import type { Move } from '../../../src/core/types.js';
-import { Board, MAX_MOVES, moveNumber, moveOf } from '../../../src/games/cadogan-carpet/solver/board.js';
+import { Board, MAX_MOVES, REDEAL, moveNumber, moveOf } from '../../../src/games/cadogan-carpet/solver/board.js';
 import { cadoganSearch } from '../../../src/games/cadogan-carpet/solver/portfolio.js';
 import { relaxedLost } from '../../../src/games/cadogan-carpet/solver/relaxation.js';
 import {
@@ -13,6 +14,7 @@ import {
   deal,
   isWon,
   legalMoves,
+  redeal,
 } from '../../../src/games/cadogan-carpet/rules.js';
 import { cadoganProblem, cadoganSolver } from '../../../src/games/cadogan-carpet/solver.js';
 import { deepFreeze } from '../../support/freeze.js';
@@ -29,6 +31,12 @@ const wins = new Map<string, SearchResult>();
 function winOf(seed: string): SearchResult {
   if (!wins.has(seed)) wins.set(seed, solveWith(cadoganSolver, deal(seed, {}), QUICK_BUDGET));
   return wins.get(seed) as SearchResult;
+}
+
+/** The board's stock as card codes, bottom first (as the rules keep it). */
+function stockOf(board: Board): CardCode[] {
+  const codes = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, v) => cardOf(v + 1, suit)));
+  return Array.from(board.stock.subarray(0, board.stockLength), (id) => codes[id]);
 }
 
 /** Plays a line through apply(), move by move, and returns where it ends. */
@@ -109,8 +117,28 @@ describe('cadogan-carpet search (portfolio)', function () {
             state.talon.length,
             state.pass,
           ]);
+          expect(stockOf(board)).to.deep.equal(state.stock);
         }
       }
+    });
+
+    it("re-deals any talon into the stock the rules' re-deal makes, in any deal and pass (fast-check)", () => {
+      const codes = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, v) => cardOf(v + 1, suit)));
+      // Each card of the two packs at most twice, in any order.
+      const talonArb = fc
+        .array(fc.nat(51), { maxLength: 104 })
+        .map((ids) => ids.filter((id, i) => ids.indexOf(id) === i || ids.indexOf(id, ids.indexOf(id) + 1) === i));
+      fc.assert(
+        fc.property(fc.string({ maxLength: 8 }), fc.integer({ min: 1, max: 2 }), talonArb, (seed, pass, ids) => {
+          const talon = ids.map((id) => codes[id]);
+          const state: CadoganState = { ...deal('board', {}), seed, pass, stock: [], talon };
+          const board = Board.from(state);
+          board.apply(REDEAL);
+          expect(stockOf(board)).to.deep.equal(redeal(state).stock);
+          expect([board.pass, board.talonLength]).to.deep.equal([pass + 1, 0]);
+        }),
+        { numRuns: 300 },
+      );
     });
   });
 

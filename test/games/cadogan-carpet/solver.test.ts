@@ -15,6 +15,7 @@ import {
 } from '../../../src/games/cadogan-carpet/rules.js';
 import {
   CADOGAN_BUDGET,
+  CADOGAN_DEEP_BUDGET,
   cadoganProblem,
   cadoganSolver,
   forcedMove,
@@ -315,6 +316,10 @@ describe('cadogan-carpet solver', function () {
       expect(cadoganSolver.search).to.be.a('function');
       expect(cadoganGame.solver!.budget).to.equal(CADOGAN_BUDGET);
       expect(cadoganSolver.budget).to.equal(CADOGAN_BUDGET);
+      // The patient second search, for the page's worker and for the full solver alike, does more than the first.
+      expect(cadoganGame.solver!.deepBudget).to.equal(CADOGAN_DEEP_BUDGET);
+      expect(cadoganSolver.deepBudget).to.equal(CADOGAN_DEEP_BUDGET);
+      expect(CADOGAN_DEEP_BUDGET).to.be.above(CADOGAN_BUDGET);
     });
 
     it('answers at once for a won position and for one with no move', () => {

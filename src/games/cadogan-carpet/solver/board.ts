@@ -1,7 +1,7 @@
 /**
  * A fast, mutable copy of a position of The Carpet for the randomised searches (nmcs.ts): cards as small
  * integers in typed arrays, moves as integers, and the carpet's availability kept up to date cell by cell.
- * It plays by the rules of rules.ts exactly (the re-deal is rules.ts's own redeal()), so a line found here
+ * It plays by the rules of rules.ts exactly (the re-deal shuffles as rules.ts's redeal() does), so a line found here
  * replays there; the tests check that every line does.
  *
  * A card is suit * 13 + rank - 1 (suits C D H S, ranks 1-13). A move is one integer:
@@ -10,8 +10,9 @@
  */
 import { type CardCode, SUITS, cardOf } from '../../../core/cards.js';
 import type { Move } from '../../../core/types.js';
+import { dealRandom, shuffle } from '../../../core/random.js';
 import { LANES as CELL_LANES } from '../problem.js';
-import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, orientationOf, redeal } from '../rules.js';
+import { CARPET_CELLS, CARPET_SIZE, type CadoganState, FOUNDATIONS, PASSES, orientationOf } from '../rules.js';
 
 export const TALON_HOME = 512;
 export const TALON_BUILD = 600;
@@ -153,7 +154,8 @@ export class Board {
     if (talonTop >= 0) {
       n = this.homeMoves(talonTop, TALON_HOME, out, n);
       const rank = rankOfId(talonTop);
-      for (const card of [rank > 1 ? talonTop - 1 : -1, rank < 13 ? talonTop + 1 : -1]) {
+      for (let side = 0; side < 2; side++) {
+        const card = side === 0 ? (rank > 1 ? talonTop - 1 : -1) : rank < 13 ? talonTop + 1 : -1;
         for (let copy = 0; card >= 0 && copy < 2; copy++) {
           const cell = this.availableCell(card, copy);
           if (cell >= 0) out[n++] = TALON_BUILD + cell;
@@ -214,34 +216,52 @@ export class Board {
     this.available[cell] = laneClear(this.carpet, lanes[0]) || laneClear(this.carpet, lanes[1]) ? 1 : 0;
   }
 
-  /** rules.ts's re-deal, so the shuffle is the game's own; remembered, since playouts repeat them. */
+  /** rules.ts's re-deal, so the shuffle is the game's own. */
   private redeal(): void {
-    const talon = this.talon.subarray(0, this.talonLength);
-    const key = `${this.seed}|${this.pass}|${String.fromCharCode(...talon.slice().sort())}`;
-    let stock = redeals.get(key);
-    if (!stock) {
-      const next = redeal({
-        seed: this.seed,
-        pass: this.pass,
-        foundations: [],
-        carpet: [],
-        stock: [],
-        talon: Array.from(talon, (id) => CODES[id]),
-      });
-      stock = Int8Array.from(next.stock, cardId);
-      if (redeals.size >= REDEALS_KEPT) redeals.clear();
-      redeals.set(key, stock);
-    }
-    this.stock.set(stock);
-    this.stockLength = stock.length;
+    this.stockLength = this.talonLength;
+    shuffledTalon(this.seed, this.pass, this.talon.subarray(0, this.talonLength), this.stock);
     this.talonLength = 0;
     this.pass++;
   }
 }
 
-/** Re-deals already shuffled, by seed, pass and the talon's cards; cleared when full, so memory stays small. */
-const redeals = new Map<string, Int8Array>();
-const REDEALS_KEPT = 4096;
+/**
+ * The re-deal's shuffle as rules.ts's redeal() does it, without its text: the talon's cards in the order
+ * of their codes, then the same Fisher-Yates shuffle. The shuffle's swaps depend only on the seed, the
+ * pass and how many cards there are, so they are drawn once per (seed, pass, count) and kept.
+ */
+const BY_CODE: Int8Array = Int8Array.from(
+  CODES.map((code, id) => [code, id] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, id]) => id),
+);
+const orders = new Map<string, Int8Array>();
+const ORDERS_KEPT = 4096;
+const talonCounts = new Uint8Array(CARDS);
+const sorted = new Int8Array(CARDS);
+
+/** Where each of `count` sorted cards goes: the rules' shuffle of the indices 0..count-1, dealt first last. */
+function orderOf(seed: string, pass: number, count: number): Int8Array {
+  const key = `${seed}|${pass}|${count}`;
+  let order = orders.get(key);
+  if (!order) {
+    const indices = Array.from({ length: count }, (_, i) => i);
+    order = Int8Array.from(shuffle(indices, dealRandom('cadogan-carpet', seed, `pass-${pass + 1}`)).reverse());
+    if (orders.size >= ORDERS_KEPT) orders.clear();
+    orders.set(key, order);
+  }
+  return order;
+}
+
+/** The stock that rules.ts's redeal() makes from `talon` in pass `pass` of deal `seed`, into `stock`. */
+function shuffledTalon(seed: string, pass: number, talon: Int8Array, stock: Int8Array): void {
+  talonCounts.fill(0);
+  for (let i = 0; i < talon.length; i++) talonCounts[talon[i]]++;
+  let n = 0;
+  for (let i = 0; i < CARDS; i++) for (let k = talonCounts[BY_CODE[i]]; k > 0; k--) sorted[n++] = BY_CODE[i];
+  const order = orderOf(seed, pass, n);
+  for (let i = 0; i < n; i++) stock[i] = sorted[order[i]];
+}
 
 function laneClear(carpet: Int8Array, lane: Int8Array): boolean {
   for (let i = 0; i < lane.length; i++) if (carpet[lane[i]] >= 0) return false;
