@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { type Random, createRandom } from '../../../src/core/random.js';
 import type { SearchResult } from '../../../src/search/search.js';
 import type { Move } from '../../../src/core/types.js';
@@ -180,6 +181,35 @@ describe('carthage board', function () {
       seen.add(truth);
     }
     expect([...seen].sort()).to.deep.equal(['unwinnable', 'winnable']);
+  });
+
+  it("searches depth-first as a plain exhaustive search decides, whatever the order of the start's tableau piles (property)", () => {
+    let decided = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.string({ maxLength: 6 }),
+        fc.array(fc.nat(7), { minLength: 8, maxLength: 8 }),
+        (seed, extra, walkSeed, order) => {
+          const state = playedPosition(createRandom(walkSeed), String(seed), extra);
+          const truth = plainSearch(state, 4000);
+          if (truth === 'too big') return;
+          decided++;
+          // The same position with its tableau piles in another order (ranks sort them into a permutation).
+          const permutation = [0, 1, 2, 3, 4, 5, 6, 7].sort((a, b) => order[a] - order[b] || a - b);
+          const shuffled = { ...state, tableau: permutation.map((t) => state.tableau[t]) };
+          const result = createBoardDepthFirst(state, 100000).run(Number.POSITIVE_INFINITY) as SearchResult;
+          const again = createBoardDepthFirst(shuffled, 100000).run(Number.POSITIVE_INFINITY) as SearchResult;
+          expect(result.verdict).to.equal(truth);
+          expect(again.verdict).to.equal(truth);
+          expect(again.nodes).to.equal(result.nodes);
+          if (truth === 'winnable') expect(winsFrom(state, result.line as Move[])).to.equal(true);
+        },
+      ),
+      { numRuns: 40, seed: 31 },
+    );
+    expect(decided).to.be.above(10);
   });
 
   it('wins real deals best-first with lines that replay, and shortens them to lines that still do', () => {

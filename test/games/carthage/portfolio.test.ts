@@ -17,6 +17,7 @@ import {
   scoreWith,
 } from '../../../src/games/carthage/solver/portfolio.js';
 import { carthageProblem, carthageSolver } from '../../../src/games/carthage/solver.js';
+import { createBoardDepthFirst } from '../../../src/games/carthage/solver/fast-search.js';
 import { complete, plainSearch, playedPosition, replay } from './positions.js';
 
 /** Replays a line through apply(), refusing any illegal move; whether it ends in a won game. */
@@ -156,6 +157,36 @@ describe('carthage portfolio search', function () {
     ) as SearchResult;
     expect(inTurn.verdict).to.equal('winnable');
     expect(inTurn.nodes).to.equal(20000 + alone.nodes);
+  });
+
+  it('gives every move past sharedBudget to the depth-first search, so a patient budget proves more deals lost', () => {
+    // Deal 199: the depth-first search alone sees all of it in 32,911 moves (lost), whatever else runs.
+    const start = deal('199', {});
+    const alone = createBoardDepthFirst(start, 100000).run(Number.POSITIVE_INFINITY) as SearchResult;
+    expect(alone.verdict).to.equal('unwinnable');
+    const shares = DEFAULT_PORTFOLIO.bestFirst.reduce((sum, { share }) => sum + share, 0);
+    const budget = 60000;
+    // Shares of the whole budget leave the depth-first search too little.
+    const whole = carthageSearch(start, budget).run(Number.POSITIVE_INFINITY) as SearchResult;
+    expect(alone.nodes).to.be.above(budget * (1 - shares));
+    expect(whole).to.deep.equal({ verdict: 'unknown', nodes: budget, line: null });
+    // Shares of 10,000 and no deep shares: the best-first searches spend their caps, the depth-first search the rest.
+    const bestFirst = DEFAULT_PORTFOLIO.bestFirst.map(({ share, weights }) => ({ share, weights }));
+    const capped = carthageSearch(start, budget, { ...DEFAULT_PORTFOLIO, bestFirst, sharedBudget: 10000 }).run(
+      Number.POSITIVE_INFINITY,
+    ) as SearchResult;
+    expect(capped.verdict).to.equal('unwinnable');
+    expect(capped.nodes).to.be.at.most(alone.nodes + 10000 * shares);
+    // Deep shares of the budget past 10,000 (24% of 50,000 here) go to the best-first searches before it.
+    const deep = carthageSearch(start, budget, { ...DEFAULT_PORTFOLIO, sharedBudget: 10000 }).run(
+      Number.POSITIVE_INFINITY,
+    ) as SearchResult;
+    expect(deep.nodes).to.be.above(capped.nodes + 10000);
+    // Below sharedBudget the shares are of the budget, as without it.
+    const small = carthageSearch(start, 20000, { ...DEFAULT_PORTFOLIO, sharedBudget: 500000 }).run(
+      Number.POSITIVE_INFINITY,
+    );
+    expect(small).to.deep.equal(carthageSearch(start, 20000).run(Number.POSITIVE_INFINITY));
   });
 
   it('scores cards home above all, then empty piles, and tall reserves below short ones', () => {

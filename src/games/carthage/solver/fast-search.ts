@@ -138,32 +138,40 @@ export abstract class BoardSearch implements Search {
   protected abstract release(): void;
 }
 
-/** core/search.ts's depth-first search over problem.ts's problem (pruned, forced moves, by gain). */
+/**
+ * core/search.ts's depth-first search over problem.ts's problem (pruned, forced moves, by gain). Each frame
+ * keeps its board as it was made (its piles in the order the move left them), so going down or back up
+ * decodes nothing: only the start is decoded, so a start plays the same whatever its piles' order.
+ */
 class BoardDepthFirst extends BoardSearch {
-  // The stack: each frame's position and its moves, moves[next[f] .. end[f]) still to try.
+  // The stack: each frame's position, its board and its moves, moves[next[f] .. end[f]) still to try.
   private frameIds = new Int32Array(1024);
   private nexts = new Int32Array(1024);
   private ends = new Int32Array(1024);
+  /** Frame f's board; boards[depth] is where a move is tried. */
+  private boards: Int8Array[] = [];
   private depth = 0;
   private moves = new Int32Array(1 << 14);
 
   constructor(start: CarthageState, budget: number) {
     super(start, budget);
-    if (!this.result) this.push(0);
+    if (!this.result) this.push(0, this.current);
   }
 
-  private push(id: number): void {
-    this.load(id);
+  /** Puts position `id`, whose board is `board`, on the stack with its moves. */
+  private push(id: number, board: Int8Array): void {
     const d = this.depth;
     if (d === this.frameIds.length) {
       this.frameIds = grownInt32(this.frameIds, d + 1);
       this.nexts = grownInt32(this.nexts, d + 1);
       this.ends = grownInt32(this.ends, d + 1);
     }
+    while (this.boards.length < d + 2) this.boards.push(new Int8Array(BOARD_SIZE));
+    if (board !== this.boards[d]) this.boards[d].set(board);
     const start = d > 0 ? this.ends[d - 1] : 0;
     this.moves = grownInt32(this.moves, start + 1024);
-    const end = legalBoardMoves(this.current, this.moves, start, PRUNE);
-    byGain(this.current, this.moves, start, end);
+    const end = legalBoardMoves(board, this.moves, start, PRUNE);
+    byGain(board, this.moves, start, end);
     this.frameIds[d] = id;
     this.nexts[d] = start;
     this.ends[d] = end;
@@ -172,7 +180,7 @@ class BoardDepthFirst extends BoardSearch {
 
   run(allowance: number): SearchResult | undefined {
     const stop = this.nodes + allowance;
-    const { child, stock, key } = this;
+    const { stock, key } = this;
     while (!this.result) {
       const d = this.depth - 1;
       if (d < 0) {
@@ -190,16 +198,18 @@ class BoardDepthFirst extends BoardSearch {
       }
       if (this.nodes >= stop) return undefined;
       const move = this.moves[this.nexts[d]++];
-      this.load(this.frameIds[d]);
-      child.set(this.current);
+      // The move is tried on the next frame's board, which becomes that frame's when the position is new.
+      const child = this.boards[d + 1];
+      child.set(this.boards[d]);
       applyBoardMove(child, move, stock);
       this.nodes++;
       if (homeCount(child) === 104) {
+        this.child.set(child);
         this.finish(this.lineThrough(Array.from(this.frameIds.subarray(0, this.depth))));
         break;
       }
       const id = this.store.add(key, encode(child, key));
-      if (id >= 0) this.push(id);
+      if (id >= 0) this.push(id, child);
     }
     return this.result;
   }
@@ -209,6 +219,7 @@ class BoardDepthFirst extends BoardSearch {
     this.frameIds = new Int32Array(0);
     this.nexts = new Int32Array(0);
     this.ends = new Int32Array(0);
+    this.boards = [];
     this.moves = new Int32Array(0);
   }
 }

@@ -122,9 +122,16 @@ export interface PortfolioOptions {
    * The best-first searches, taking turns, each with its share of the budget and its weights: scores
    * that differ win different deals. The depth-first search then goes on with the rest.
    */
-  bestFirst: readonly { share: number; weights: ScoreWeights }[];
+  bestFirst: readonly { share: number; deepShare?: number; weights: ScoreWeights }[];
   /** Moves each best-first search applies in its turn (round-robin); BEST_FIRST_SLICE (its whole share) when absent. */
   slice?: number;
+  /**
+   * The most budget the shares are of; of the budget past it each best-first search gets its `deepShare`
+   * (none when absent) and the depth-first search the rest. Most deals the best-first searches have not won
+   * within a few million moves only the depth-first search settles (lost deals it must see whole), so a
+   * patient budget goes mostly to it. Absent: the shares are of the whole budget.
+   */
+  sharedBudget?: number;
 }
 
 /** Weights that dig out reserves first. */
@@ -158,6 +165,17 @@ export const SHALLOW_UNBLOCKED_WEIGHTS: ScoreWeights = { ...UNBLOCKED_WEIGHTS, d
 export const TALL_RESERVE_WEIGHTS: ScoreWeights = { ...RESERVE_WEIGHTS, tallReserve: 12 };
 
 /**
+ * The budget DEFAULT_PORTFOLIO's shares are of, for a patient (deep) search; of the rest UNBLOCKED_WEIGHTS
+ * and EMPTY_PILE_WEIGHTS get 12% each and the depth-first search the remaining 76%. Fitted on the 54 of
+ * deals 1-400 left unknown at 500,000 moves, within 24-25 million: the best-first searches won their hard
+ * wins within 2.3 million moves each (RESERVE_WEIGHTS 0.2-1.8, UNBLOCKED_WEIGHTS 1.4 and 2.1,
+ * EMPTY_PILE_WEIGHTS 2.3), while the depth-first search needed up to 12 million to prove a deal lost (deal 3)
+ * and 13 to 17 million for its own wins (139, 232). Shares of the whole budget (as below 6 million) left it
+ * a third of a 20-million budget.
+ */
+export const DEEP_SHARED_BUDGET = 6_000_000;
+
+/**
  * Chosen from each search's cost to win deals 1-200 from the start on the board (each score alone up
  * to 300,000 positions; the depth-first search alone up to 1,000,000): any of the eight scores wins 183
  * of the deals within 300,000 positions (the seven before TALL_RESERVE_WEIGHTS 179), the depth-first
@@ -169,19 +187,22 @@ export const TALL_RESERVE_WEIGHTS: ScoreWeights = { ...RESERVE_WEIGHTS, tallRese
  * 600,000 won no more deals by those costs). By those costs this wins 178 deals and proves 3 lost, as
  * measured. The shares are fitted to those same deals: on deals 201-400 the portfolio won 160, proved
  * 5 lost and left 35 unknown, with TALL_RESERVE_WEIGHTS or without (their share then RESERVE_WEIGHTS'),
- * where it wins 177 of 1-200 without. EMPTY_PILE_WEIGHTS is left out: the others win its deals.
+ * where it wins 177 of 1-200 without. EMPTY_PILE_WEIGHTS get no share of such a budget (the others win
+ * its deals there), only of a patient one past DEEP_SHARED_BUDGET.
  */
 export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   depthFirstFirst: 5_000,
   bestFirst: [
-    { share: 0.06, weights: UNBLOCKED_WEIGHTS },
+    { share: 0.06, deepShare: 0.12, weights: UNBLOCKED_WEIGHTS },
     { share: 0.06, weights: DEFAULT_WEIGHTS },
     { share: 0.042, weights: SHALLOW_UNBLOCKED_WEIGHTS },
     { share: 0.042, weights: HALF_SHALLOW_WEIGHTS },
     { share: 0.366, weights: RESERVE_WEIGHTS },
     { share: 0.06, weights: SHALLOW_WEIGHTS },
     { share: 0.12, weights: TALL_RESERVE_WEIGHTS },
+    { share: 0, deepShare: 0.12, weights: EMPTY_PILE_WEIGHTS },
   ],
+  sharedBudget: DEEP_SHARED_BUDGET,
 };
 
 // Made on first use: solver.ts imports this module, and rules.ts both.
@@ -228,7 +249,10 @@ class CarthageSearch implements Search {
     // A start the board cannot hold (no real game reaches one: a tableau pile that is not one run) gets
     // only the depth-first search over problem.ts's problem, its line as found.
     const board = boardFits(start);
-    this.caps = options.bestFirst.map(({ share }) => (board ? Math.floor(budget * share) : 0));
+    const shared = Math.min(budget, options.sharedBudget ?? budget);
+    this.caps = options.bestFirst.map(({ share, deepShare = 0 }) =>
+      board ? Math.floor(shared * share + (budget - shared) * deepShare) : 0,
+    );
     this.bestFirst = this.caps.map(() => undefined);
     this.finished = this.caps.map((cap) => cap <= 0);
     this.bestFirstLeft = this.finished.filter((done) => !done).length;
