@@ -199,6 +199,27 @@ describe('<carpet-solitaire> searches an unknown deal on in the background', () 
     expect(await analysed(el), 'the position between, too').to.equal('unwinnable');
   });
 
+  it('settles a Carthage deal the first search leaves unknown, with a line that wins', async function () {
+    // Deal 8: its first search (500,000 moves) says unknown; the deep one wins it within some 730,000 moves.
+    this.timeout(60_000);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="8" analysis="full"></carpet-solitaire>`,
+    );
+    const verdicts: string[] = [];
+    el.addEventListener('carpet-analysis', (event) => verdicts.push(event.detail.verdict));
+    await waitUntil(() => verdicts.length > 0 || el.analysis.verdict !== 'pending', 'the first search', {
+      timeout: 20_000,
+    });
+    expect(el.analysis.verdict, 'the first search').to.equal('unknown');
+    await waitUntil(() => el.analysis.verdict === 'winnable', 'the background search', { timeout: 40_000 });
+    expect(backgroundSearches().map((r) => r.variant)).to.deep.equal(['carthage']);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.analysis')!.textContent).to.contain('Winnable');
+    // The line, played by its hints, wins.
+    for (let moves = el.analysis.moves!; moves > 0; moves--) expect(el.play(el.hint()!)).to.equal(true);
+    expect(el.snapshot.status).to.equal('won');
+  });
+
   it('stops when the element leaves the page, and never starts with analysis="off"', async function () {
     if (onDropIn) this.skip();
     carpetSolver.budget = 2;

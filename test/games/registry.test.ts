@@ -30,6 +30,17 @@ describe('the registry of games', () => {
     for (const variant of VARIANTS) expect(GAMES[variant], variant).to.equal(await loadGame(variant));
   });
 
+  it('a game whose first search can answer unknown searches on patiently: its page solver has a larger deep budget', async () => {
+    // Carpet's search is exact on every deal within its budget; the two-pack games' are not.
+    expect(GAMES.carpet.solver?.deepBudget).to.equal(undefined);
+    for (const variant of ['carthage', 'cadogan-carpet'] as const) {
+      const { solver } = GAMES[variant];
+      expect(solver?.deepBudget, variant).to.be.greaterThan(5 * solver!.budget);
+      const full = await solver!.loadFullSolver!();
+      expect(full.deepBudget, `${variant}'s full solver`).to.equal(solver!.deepBudget);
+    }
+  });
+
   for (const meta of GAME_METAS) {
     it(`${meta.variant}: its definition and the catalogue are its meta.ts, not copies of it`, async () => {
       const game = await loadGame(meta.variant);

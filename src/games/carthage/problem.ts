@@ -302,10 +302,19 @@ export const safeAutoplayMove = (state: CarthageState): Move | undefined => safe
  */
 export const SOLVER_BUDGET = 500_000;
 
+/**
+ * The patient search's work, after the first search said 'unknown' (the widget's background search in its
+ * worker; `npm run winrate -- --budget deep`): at most 26-28 s of CPU in Node (a deal no search settles, on
+ * deals 1-400 and 2001-2400), under 30 s. The depth-first search gets about 16 million of it (portfolio.ts's
+ * DEEP_SHARED_BUDGET), enough to prove most lost deals whole. It is the page's solver's, as the element reads it.
+ */
+export const DEEP_BUDGET = 25_000_000;
+
 /** The solver without its own search, which the page's worker runs (or the page loads when it has none). */
 export const carthagePageSolver: GameSolver<CarthageState> = {
   problem: carthageProblem(),
   budget: SOLVER_BUDGET,
+  deepBudget: DEEP_BUDGET,
   // A winnable deal may take several deals' searches of a second or more each.
   winnableDealMs: 40_000,
   usefulMove,

@@ -16,10 +16,6 @@ export const carthageSolver: GameSolver<CarthageState> = {
   ...carthagePageSolver,
   loadFullSolver: undefined,
   search: (state, budget) => carthageSearch(state, budget),
-  // At most 26-28 s of CPU in Node (a deal no search settles, on deals 1-400 and 2001-2400), under 30 s; the
-  // depth-first search gets about 16 million of it (portfolio.ts's DEEP_SHARED_BUDGET), enough to prove most
-  // lost deals whole.
-  deepBudget: 25_000_000,
 };
 
 export default carthageSolver;
