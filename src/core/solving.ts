@@ -43,6 +43,11 @@ export interface GameSolver<S> {
    */
   deepBudget?: number;
   /**
+   * The most memory the patient search holds per move applied, in bytes (measured in Node at `deepBudget`):
+   * the element gives its background search no more moves than an eighth of the device's memory allows.
+   */
+  deepBytesPerMove?: number;
+  /**
    * The game's own resumable search for the verdict of `state` within `budget` work units (moves
    * applied), when it has one better than the shared depth-first search over `problem`. It may answer
    * 'winnable' only with a line that `apply()` replays to a won game, and 'unwinnable' only when a

@@ -9,6 +9,11 @@ import { deal } from '../../src/games/carpet/rules.js';
 import { carpetSolver } from '../../src/games/carpet/solver.js';
 import { deal as carthageDeal } from '../../src/games/carthage/rules.js';
 import { nextEvent } from '../support/events.js';
+import { deepMoves } from '../../src/element/analysis/deep-analysis.js';
+import { GAMES } from '../../src/games/all.js';
+
+const carthageGame = GAMES.carthage;
+const cadoganGame = GAMES['cadogan-carpet'];
 
 /*
  * The patient search behind the quick one: when a position's first search says 'unknown', the deal goes
@@ -97,6 +102,29 @@ describe('a background search in the analysis worker', () => {
     } finally {
       worker.terminate();
     }
+  });
+});
+
+describe("a background search's moves, by the device's memory", () => {
+  afterEach(() => delete (navigator as { deviceMemory?: unknown }).deviceMemory);
+  const withMemory = (gb: number | undefined): void => {
+    Object.defineProperty(navigator, 'deviceMemory', { configurable: true, get: () => gb });
+  };
+
+  it("keeps Carthage's complete search within an eighth of the device's memory, a phone's where the browser does not tell", () => {
+    const solver = carthageGame.solver!;
+    expect(solver.deepBudget).to.equal(25_000_000);
+    withMemory(8);
+    expect(deepMoves(solver), '8 GB').to.equal(25_000_000);
+    withMemory(2);
+    expect(deepMoves(solver), '2 GB: 250 MB at 40 bytes a move').to.equal(6_250_000);
+    withMemory(undefined);
+    expect(deepMoves(solver), 'untold: as 4 GB').to.equal(12_500_000);
+    withMemory(0.5);
+    expect(deepMoves(cadoganGame.solver!), 'The Carpet holds next to nothing: its whole budget').to.equal(
+      cadoganGame.solver!.deepBudget,
+    );
+    expect(deepMoves(carpetSolver), 'Carpet: none').to.equal(0);
   });
 });
 

@@ -11,18 +11,35 @@
  *   it starts again from that position;
  * - it waits while the page is hidden and while any quick search runs (the worker sees to both), stops
  *   when the element leaves the page, the deal changes or the game ends, and gives up for the deal once
- *   one search has spent DEEP_SEARCH_MS of the worker's time or the deep budget without a verdict.
+ *   one search has spent DEEP_SEARCH_MS of the worker's time or the deep budget without a verdict;
+ * - it holds no more memory than an eighth of the device's (deepMoves()): Carthage's complete search keeps
+ *   every position it saw, up to a gigabyte at its whole deep budget.
  *
  * There is none where no worker can run (a bundle from a CDN, a strict policy): on the main thread it
  * would cost the player's frames and battery for minutes. With `analysis="off"` there is none either.
  */
-import type { SearchResult } from '../../search/search.js';
+import type { GameSolver, SearchResult } from '../../search/search.js';
 import { sameMove } from '../../core/types.js';
 import type { AnalysisTable } from './analysis-controller.js';
 import type { Analyst } from './analyst.js';
 
 /** The most of the worker's time one background search may take (not counting time the page is hidden). */
 export const DEEP_SEARCH_MS = 120_000;
+/** The share of the device's memory a background search may hold. */
+const MEMORY_SHARE = 1 / 8;
+/** The memory assumed where the browser does not tell it (navigator.deviceMemory is Chromium's): a phone's. */
+const UNTOLD_DEVICE_GB = 4;
+
+/**
+ * The moves a background search may apply: the game's deep budget, less where its memory per move would
+ * take more than MEMORY_SHARE of the device's (Carthage: 25 million on 8 GB, 12.5 million on 4 GB).
+ */
+export function deepMoves(solver: Pick<GameSolver<unknown>, 'deepBudget' | 'deepBytesPerMove'>): number {
+  const { deepBudget = 0, deepBytesPerMove } = solver;
+  if (!deepBytesPerMove) return deepBudget;
+  const deviceGb = (globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory ?? UNTOLD_DEVICE_GB;
+  return Math.min(deepBudget, Math.floor((deviceGb * 1e9 * MEMORY_SHARE) / deepBytesPerMove));
+}
 
 export class DeepAnalysis {
   /** The deals (their first positions) whose background search ran out without a verdict: not searched again. */
@@ -56,8 +73,8 @@ export class DeepAnalysis {
       this.analyst.stopDeep();
       return;
     }
-    const deepBudget = game.solver?.deepBudget;
-    if (running || !deepBudget || this.#spent.has(dealStart)) return;
+    const deepBudget = game.solver ? deepMoves(game.solver) : 0;
+    if (running || deepBudget <= 0 || this.#spent.has(dealStart)) return;
     if (this.analyst.verdictOf(state)?.verdict !== 'unknown') return;
     const position = { variant: game.variant, solver: game.solver!, state };
     this.analyst.searchDeep(position, deepBudget, DEEP_SEARCH_MS, (result) => this.#settle(state, dealStart, result));

@@ -309,12 +309,15 @@ export const SOLVER_BUDGET = 500_000;
  * DEEP_SHARED_BUDGET), enough to prove most lost deals whole. It is the page's solver's, as the element reads it.
  */
 export const DEEP_BUDGET = 25_000_000;
+/** Its memory: 980 MB at the most (peak RSS in Node, deal 20, which runs the whole budget out), 313 MB at 8 million. */
+export const DEEP_BYTES_PER_MOVE = 40;
 
 /** The solver without its own search, which the page's worker runs (or the page loads when it has none). */
 export const carthagePageSolver: GameSolver<CarthageState> = {
   problem: carthageProblem(),
   budget: SOLVER_BUDGET,
   deepBudget: DEEP_BUDGET,
+  deepBytesPerMove: DEEP_BYTES_PER_MOVE,
   // A winnable deal may take several deals' searches of a second or more each.
   winnableDealMs: 40_000,
   usefulMove,
