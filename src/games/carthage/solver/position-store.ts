@@ -12,6 +12,10 @@ import { MAX_KEY, decode } from './board.js';
 export const KEY_ROOM = 4 * ((MAX_KEY >> 2) + 1);
 /** No byte of an encoding is 255 (board.ts), so it ends a key: two keys' words are equal only when the keys are. */
 const END = 255;
+/** A chunk of stored keys: 2^CHUNK_BITS words (4 MB). */
+const CHUNK_BITS = 20;
+const CHUNK_WORDS = 1 << CHUNK_BITS;
+const IN_CHUNK = CHUNK_WORDS - 1;
 
 /** 32-bit words over `key`'s bytes: it must be word-aligned and hold KEY_ROOM bytes. */
 function wordsOver(key: Uint8Array): Int32Array {
@@ -26,11 +30,16 @@ function wordsOver(key: Uint8Array): Int32Array {
  * position is never taken for another.
  */
 export class PositionStore {
-  /** The stored keys, each in whole words and ended by an END byte. */
-  private words = new Int32Array(1 << 14);
-  private bytes = new Uint8Array(this.words.buffer);
+  /**
+   * The stored keys, each in whole words and ended by an END byte, in chunks of CHUNK_WORDS words (the
+   * first smaller): a chunk is never copied or over-allocated as one doubling array would be, which
+   * keeps the peak memory near what the keys need. Word w of the whole is chunks[w >>> CHUNK_BITS].
+   */
+  private chunks: Int32Array[] = [new Int32Array(1 << 12)];
+  private chunkBytes: Uint8Array[] = [new Uint8Array(this.chunks[0].buffer)];
+  /** Where the next key goes, as a word of the whole. */
   private used = 0;
-  /** Node i's key starts at words[offsets[i]]. */
+  /** Node i's key starts at word offsets[i] of the whole. */
   private offsets = new Int32Array(1 << 12);
   count = 0;
   /**
@@ -67,14 +76,15 @@ export class PositionStore {
     hash ^= hash >>> 16;
     hash = Math.imul(hash, 0x85ebca6b);
     hash ^= hash >>> 13;
-    const { table, mask, words } = this;
+    const { table, mask, chunks } = this;
     let place = hash & mask;
     for (;;) {
       const entry = table[2 * place + 1];
       if (entry === 0) break;
       if (table[2 * place] === hash) {
         // A key's END byte is at the same place only in a key of the same length, so whole words suffice.
-        const start = entry - 1;
+        const words = chunks[(entry - 1) >>> CHUNK_BITS];
+        const start = (entry - 1) & IN_CHUNK;
         let same = true;
         for (let j = 0; j < size; j++) {
           if (words[start + j] !== probe[j]) {
@@ -92,21 +102,37 @@ export class PositionStore {
       grown.set(this.offsets);
       this.offsets = grown;
     }
-    const start = this.used;
-    if (start + size > this.words.length) {
-      const grown = new Int32Array(Math.max(this.words.length * 2, start + size));
-      grown.set(this.words);
-      this.words = grown;
-      this.bytes = new Uint8Array(grown.buffer);
-    }
-    const stored = this.words;
-    for (let j = 0; j < size; j++) stored[start + j] = probe[j];
+    const start = this.room(size);
+    const stored = chunks[start >>> CHUNK_BITS];
+    const local = start & IN_CHUNK;
+    for (let j = 0; j < size; j++) stored[local + j] = probe[j];
     this.used = start + size;
     this.offsets[id] = start;
     table[2 * place] = hash;
     table[2 * place + 1] = start + 1;
     if (this.count * 2 > mask) this.grow();
     return id;
+  }
+
+  /** Where a key of `size` words goes (as a word of the whole): within one chunk, a new one when it is full. */
+  private room(size: number): number {
+    const { chunks } = this;
+    const last = chunks.length - 1;
+    const local = this.used - last * CHUNK_WORDS;
+    if (local + size <= chunks[last].length) return this.used;
+    if (chunks[last].length < CHUNK_WORDS) {
+      // The first chunk starts small (a quick search stores few keys) and doubles up to a whole chunk.
+      const grown = new Int32Array(Math.min(CHUNK_WORDS, chunks[last].length * 2));
+      grown.set(chunks[last]);
+      chunks[last] = grown;
+      this.chunkBytes[last] = new Uint8Array(grown.buffer);
+      return this.room(size);
+    }
+    const chunk = new Int32Array(CHUNK_WORDS);
+    chunks.push(chunk);
+    this.chunkBytes.push(new Uint8Array(chunk.buffer));
+    this.used = (last + 1) * CHUNK_WORDS;
+    return this.used;
   }
 
   private grow(): void {
@@ -129,12 +155,15 @@ export class PositionStore {
 
   /** Sets `b` to position `id`. */
   decode(id: number, b: Int8Array): void {
-    decode(this.bytes, 4 * this.offsets[id], b);
+    const start = this.offsets[id];
+    decode(this.chunkBytes[start >>> CHUNK_BITS], 4 * (start & IN_CHUNK), b);
   }
 
   /** A copy of position `id`'s encoding. */
   keyOf(id: number): Uint8Array {
-    const start = 4 * this.offsets[id];
-    return this.bytes.slice(start, this.bytes.indexOf(END, start));
+    const start = this.offsets[id];
+    const bytes = this.chunkBytes[start >>> CHUNK_BITS];
+    const at = 4 * (start & IN_CHUNK);
+    return bytes.slice(at, bytes.indexOf(END, at));
   }
 }
