@@ -12,10 +12,8 @@ import { MAX_KEY, decode } from './board.js';
 export const KEY_ROOM = 4 * ((MAX_KEY >> 2) + 1);
 /** No byte of an encoding is 255 (board.ts), so it ends a key: two keys' words are equal only when the keys are. */
 const END = 255;
-/** A chunk of stored keys: 2^CHUNK_BITS words (4 MB). */
+/** A chunk of stored keys: 2^CHUNK_BITS words (4 MB) unless a test asks for small ones. */
 const CHUNK_BITS = 20;
-const CHUNK_WORDS = 1 << CHUNK_BITS;
-const IN_CHUNK = CHUNK_WORDS - 1;
 
 /** 32-bit words over `key`'s bytes: it must be word-aligned and hold KEY_ROOM bytes. */
 function wordsOver(key: Uint8Array): Int32Array {
@@ -31,11 +29,11 @@ function wordsOver(key: Uint8Array): Int32Array {
  */
 export class PositionStore {
   /**
-   * The stored keys, each in whole words and ended by an END byte, in chunks of CHUNK_WORDS words (the
+   * The stored keys, each in whole words and ended by an END byte, in chunks of 2^chunkBits words (the
    * first smaller): a chunk is never copied or over-allocated as one doubling array would be, which
-   * keeps the peak memory near what the keys need. Word w of the whole is chunks[w >>> CHUNK_BITS].
+   * keeps the peak memory near what the keys need. Word w of the whole is chunks[w >>> chunkBits].
    */
-  private chunks: Int32Array[] = [new Int32Array(1 << 12)];
+  private chunks: Int32Array[] = [new Int32Array(64)];
   private chunkBytes: Uint8Array[] = [new Uint8Array(this.chunks[0].buffer)];
   /** Where the next key goes, as a word of the whole. */
   private used = 0;
@@ -50,6 +48,15 @@ export class PositionStore {
   private mask = (1 << 13) - 1;
   private keyBuffer: Uint8Array | undefined;
   private keyWords: Int32Array = new Int32Array(0);
+  private readonly chunkBits: number;
+  private readonly chunkWords: number;
+
+  /** `chunkBits`: each chunk of keys holds 2^chunkBits words (small only in tests, to cross chunks often). */
+  constructor(chunkBits = CHUNK_BITS) {
+    if (1 << chunkBits < KEY_ROOM >> 2) throw new Error('PositionStore: a chunk must hold the longest key');
+    this.chunkBits = chunkBits;
+    this.chunkWords = 1 << chunkBits;
+  }
 
   /**
    * Adds the encoding key[0..length) when new: its id; -1 when it is already here. `key` must be
@@ -76,15 +83,16 @@ export class PositionStore {
     hash ^= hash >>> 16;
     hash = Math.imul(hash, 0x85ebca6b);
     hash ^= hash >>> 13;
-    const { table, mask, chunks } = this;
+    const { table, mask, chunks, chunkBits } = this;
+    const inChunk = this.chunkWords - 1;
     let place = hash & mask;
     for (;;) {
       const entry = table[2 * place + 1];
       if (entry === 0) break;
       if (table[2 * place] === hash) {
         // A key's END byte is at the same place only in a key of the same length, so whole words suffice.
-        const words = chunks[(entry - 1) >>> CHUNK_BITS];
-        const start = (entry - 1) & IN_CHUNK;
+        const words = chunks[(entry - 1) >>> chunkBits];
+        const start = (entry - 1) & inChunk;
         let same = true;
         for (let j = 0; j < size; j++) {
           if (words[start + j] !== probe[j]) {
@@ -103,8 +111,8 @@ export class PositionStore {
       this.offsets = grown;
     }
     const start = this.room(size);
-    const stored = chunks[start >>> CHUNK_BITS];
-    const local = start & IN_CHUNK;
+    const stored = chunks[start >>> chunkBits];
+    const local = start & inChunk;
     for (let j = 0; j < size; j++) stored[local + j] = probe[j];
     this.used = start + size;
     this.offsets[id] = start;
@@ -116,22 +124,22 @@ export class PositionStore {
 
   /** Where a key of `size` words goes (as a word of the whole): within one chunk, a new one when it is full. */
   private room(size: number): number {
-    const { chunks } = this;
+    const { chunks, chunkWords } = this;
     const last = chunks.length - 1;
-    const local = this.used - last * CHUNK_WORDS;
+    const local = this.used - last * chunkWords;
     if (local + size <= chunks[last].length) return this.used;
-    if (chunks[last].length < CHUNK_WORDS) {
+    if (chunks[last].length < chunkWords) {
       // The first chunk starts small (a quick search stores few keys) and doubles up to a whole chunk.
-      const grown = new Int32Array(Math.min(CHUNK_WORDS, chunks[last].length * 2));
+      const grown = new Int32Array(Math.min(chunkWords, Math.max(size, chunks[last].length * 2)));
       grown.set(chunks[last]);
       chunks[last] = grown;
       this.chunkBytes[last] = new Uint8Array(grown.buffer);
       return this.room(size);
     }
-    const chunk = new Int32Array(CHUNK_WORDS);
+    const chunk = new Int32Array(chunkWords);
     chunks.push(chunk);
     this.chunkBytes.push(new Uint8Array(chunk.buffer));
-    this.used = (last + 1) * CHUNK_WORDS;
+    this.used = (last + 1) * chunkWords;
     return this.used;
   }
 
@@ -156,14 +164,14 @@ export class PositionStore {
   /** Sets `b` to position `id`. */
   decode(id: number, b: Int8Array): void {
     const start = this.offsets[id];
-    decode(this.chunkBytes[start >>> CHUNK_BITS], 4 * (start & IN_CHUNK), b);
+    decode(this.chunkBytes[start >>> this.chunkBits], 4 * (start & (this.chunkWords - 1)), b);
   }
 
   /** A copy of position `id`'s encoding. */
   keyOf(id: number): Uint8Array {
     const start = this.offsets[id];
-    const bytes = this.chunkBytes[start >>> CHUNK_BITS];
-    const at = 4 * (start & IN_CHUNK);
+    const bytes = this.chunkBytes[start >>> this.chunkBits];
+    const at = 4 * (start & (this.chunkWords - 1));
     return bytes.slice(at, bytes.indexOf(END, at));
   }
 }
