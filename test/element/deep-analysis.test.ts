@@ -115,9 +115,11 @@ describe("a background search's moves, by the device's memory", () => {
     if (onDropIn) this.skip();
     const { deepMoves } = await import('../../src/element/analysis/deep-analysis.js');
     const solver = carthageGame.solver!;
-    expect(solver.deepBudget).to.equal(25_000_000);
+    expect(solver.deepBudget).to.equal(30_000_000);
+    withMemory(16);
+    expect(deepMoves(solver), '16 GB').to.equal(30_000_000);
     withMemory(8);
-    expect(deepMoves(solver), '8 GB').to.equal(25_000_000);
+    expect(deepMoves(solver), '8 GB: 1 GB at 40 bytes a move').to.equal(25_000_000);
     withMemory(2);
     expect(deepMoves(solver), '2 GB: 250 MB at 40 bytes a move').to.equal(6_250_000);
     withMemory(undefined);

@@ -304,12 +304,13 @@ export const SOLVER_BUDGET = 500_000;
 
 /**
  * The patient search's work, after the first search said 'unknown' (the widget's background search in its
- * worker; `npm run winrate -- --budget deep`): at most 26-28 s of CPU in Node (a deal no search settles, on
- * deals 1-400 and 2001-2400), under 30 s. The depth-first search gets about 16 million of it (portfolio.ts's
- * DEEP_SHARED_BUDGET), enough to prove most lost deals whole. It is the page's solver's, as the element reads it.
+ * worker; `npm run winrate -- --budget deep`): at most about 27 s of CPU in Node (deal 311, which no search
+ * settles), under 30 s, so that a verdict ends on this budget, not on a time limit. The depth-first search gets
+ * about 20 million of it (portfolio.ts's DEEP_SHARED_BUDGET), enough to prove most lost deals whole. It is the
+ * page's solver's, as the element reads it.
  */
-export const DEEP_BUDGET = 25_000_000;
-/** Its memory: 980 MB at the most (peak RSS in Node, deal 20, which runs the whole budget out), 313 MB at 8 million. */
+export const DEEP_BUDGET = 30_000_000;
+/** Its memory per move, at the most: 1,088 MB of peak RSS in Node for deal 311 at the whole budget (deal 20: 710 MB). */
 export const DEEP_BYTES_PER_MOVE = 40;
 
 /** The solver without its own search, which the page's worker runs (or the page loads when it has none). */

@@ -70,17 +70,34 @@ export function applyBoardMove(b: Int8Array, move: number, stock: Int8Array): vo
   } else b[F + to - 14]++;
 }
 
-/** The safe foundation move of problem.ts's point 2 (tableau first, then reserves), or -1. */
+/** Each pile's top card (tableau, reserves, foundation slots: board-moves.ts's pile numbers), -1 when empty. */
+const TOPS = new Int8Array(22);
+/** Each pile's rank of its top card (0 when empty). */
+const TOP_RANKS = new Int8Array(22);
+
+/** For each suit, the tableau piles whose top is of that suit, as bits. */
+const SUIT_TARGETS = new Int32Array(4);
+
+/** Fills TOPS and TOP_RANKS for `b`: each top is looked at many times while moves are listed. */
+function readTops(b: Int8Array): void {
+  for (let pile = 0; pile < 22; pile++) {
+    const card = topOf(b, pile);
+    TOPS[pile] = card;
+    TOP_RANKS[pile] = card < 0 ? 0 : rankOf(card);
+  }
+}
+
+/** The safe foundation move of problem.ts's point 2 (tableau first, then reserves), or -1; TOPS read. */
 function safeMove(b: Int8Array): number {
   for (let pile = 0; pile < 14; pile++) {
-    const card = topOf(b, pile);
+    const card = TOPS[pile];
     if (card < 0) continue;
     const suit = suitOf(card);
-    const rank = rankOf(card);
+    const rank = TOP_RANKS[pile];
     const a = b[F + 2 * suit];
     const c = b[F + 2 * suit + 1];
     if (rank === 1) return makeMove(pile, 14 + 2 * suit + (a === 0 ? 0 : 1), 1);
-    if (Math.min(a, c) >= rank - 1) return makeMove(pile, 14 + 2 * suit + (a === rank - 1 ? 0 : 1), 1);
+    if ((a < c ? a : c) >= rank - 1) return makeMove(pile, 14 + 2 * suit + (a === rank - 1 ? 0 : 1), 1);
   }
   return -1;
 }
@@ -93,6 +110,7 @@ function safeMove(b: Int8Array): number {
 export function legalBoardMoves(b: Int8Array, out: Int32Array, at: number, mode: number): number {
   const prune = mode !== ALL;
   const hopeful = mode === HOPEFUL;
+  readTops(b);
   if (prune) {
     const safe = safeMove(b);
     if (safe >= 0) {
@@ -105,10 +123,10 @@ export function legalBoardMoves(b: Int8Array, out: Int32Array, at: number, mode:
   const reservesAlike = stockLeft === 0;
   // 1. To the foundations.
   for (let pile = 0; pile < 14; pile++) {
-    const card = topOf(b, pile);
+    const card = TOPS[pile];
     if (card < 0) continue;
     const base = 14 + 2 * suitOf(card);
-    const below = rankOf(card) - 1;
+    const below = TOP_RANKS[pile] - 1;
     const a = b[base - 14] === below;
     const c = b[base - 13] === below;
     if (a) out[n++] = makeMove(pile, base, 1);
@@ -130,6 +148,14 @@ export function legalBoardMoves(b: Int8Array, out: Int32Array, at: number, mode:
   }
   const limitOnto = (1 + emptyReserves) << emptyTableau;
   const limitEmpty = (1 + emptyReserves) << (emptyTableau > 0 ? emptyTableau - 1 : 0);
+  // The tableau piles a card may go onto, as bits: those with a top of its suit, and the empty ones it may take.
+  SUIT_TARGETS.fill(0);
+  let emptyTargets = 0;
+  for (let t = 0; t < 8; t++) {
+    const top = TOPS[t];
+    if (top >= 0) SUIT_TARGETS[suitOf(top)] |= 1 << t;
+    else if (!prune || t === firstEmptyTableau) emptyTargets |= 1 << t;
+  }
   // 2. Onto the tableau: from the tableau, the reserves, the foundations.
   for (let pile = 0; pile < 22; pile++) {
     if (pile >= 14) {
@@ -137,23 +163,26 @@ export function legalBoardMoves(b: Int8Array, out: Int32Array, at: number, mode:
       // A play-back: from the suit's higher slot only (the lower's top is useless, point 3), and only when useful.
       if (prune && !usefulPlayBack(b, pile - 14)) continue;
     }
-    const card = topOf(b, pile);
+    const card = TOPS[pile];
     if (card < 0) continue;
     const run = pile < 8 ? b[TL + pile] : 1;
-    const rank = rankOf(card);
-    for (let t = 0; t < 8; t++) {
-      if (t === pile) continue;
-      const below = b[TT + t];
+    // A card `count` below a tableau top of its suit is that top's id less `count`, within one suit.
+    const room = 13 - TOP_RANKS[pile];
+    let targets = (SUIT_TARGETS[suitOf(card)] | (hopeful && pile < 8 ? 0 : emptyTargets)) & ~(1 << pile);
+    // Each target in order, lowest pile first.
+    while (targets !== 0) {
+      const bit = targets & -targets;
+      targets ^= bit;
+      const t = 31 - Math.clz32(bit);
+      const below = TOPS[t];
       if (below < 0) {
-        if (prune && t !== firstEmptyTableau) continue;
-        if (hopeful && pile < 8) continue;
         // The whole pile into an empty pile: the same position.
         if (!(prune && pile < 8 && run === 1)) out[n++] = makeMove(pile, t, 1);
         const most = run < limitEmpty ? run : limitEmpty;
         for (let count = 2; count <= most; count++) if (!(prune && count === run)) out[n++] = makeMove(pile, t, count);
-      } else if (suitOf(below) === suitOf(card)) {
-        const count = rankOf(below) - rank;
-        if (count < 1 || count > run || (count > 1 && count > limitOnto)) continue;
+      } else {
+        const count = below - card;
+        if (count < 1 || count > run || count > room || (count > 1 && count > limitOnto)) continue;
         if (hopeful && pile < 8 && count < run) continue;
         out[n++] = makeMove(pile, t, count);
       }
@@ -167,7 +196,7 @@ export function legalBoardMoves(b: Int8Array, out: Int32Array, at: number, mode:
         if (hopeful) break;
         if (prune && !usefulPlayBack(b, pile - 14)) continue;
       }
-      if (topOf(b, pile) < 0) continue;
+      if (TOPS[pile] < 0) continue;
       // A reserve's only card into an empty reserve, once reserves are alike: the same position.
       if (prune && reservesAlike && pile >= 8 && pile < 14 && b[RL + pile - 8] === 1) continue;
       for (let r = 0; r < 6; r++) {

@@ -90,54 +90,65 @@ export const isWonBoard = (b: Int8Array): boolean => homeCount(b) === 104;
 // ------------------------------------------------------------------------------------------------
 // The encoding
 
-const TABLEAU_SORT = new Int16Array(8);
+const TABLEAU_SORT = new Int32Array(8);
 const RESERVE_ORDER = new Int8Array(6);
 
 /**
  * Writes the canonical encoding of the position into `key` from 0; returns its length. Positions that
  * play alike encode alike: the two foundations of a suit as a sorted pair of heights, the tableau piles
- * sorted, the reserves sorted once the stock is empty (in order while a deal tells them apart).
+ * sorted, the reserves sorted once the stock is empty (in order while a deal tells them apart). No byte
+ * is 255 (position-store.ts ends keys by it): a tableau pile's second byte ends in its length, at most 13.
  */
 export function encode(b: Int8Array, key: Uint8Array): number {
-  let n = 0;
-  key[n++] = b[SL];
+  const stock = b[SL];
+  key[0] = stock;
   for (let s = 0; s < 4; s++) {
     const a = b[F + 2 * s];
     const c = b[F + 2 * s + 1];
-    key[n++] = a < c ? a * 14 + c : c * 14 + a;
+    key[1 + s] = a < c ? a * 14 + c : c * 14 + a;
   }
+  const sorted = TABLEAU_SORT;
   for (let t = 0; t < 8; t++) {
-    const value = b[TL + t] === 0 ? 0 : ((b[TT + t] + 1) << 4) | b[TL + t];
+    const length = b[TL + t];
+    const value = length === 0 ? 0 : ((b[TT + t] + 1) << 4) | length;
     let place = t;
-    while (place > 0 && TABLEAU_SORT[place - 1] > value) {
-      TABLEAU_SORT[place] = TABLEAU_SORT[place - 1];
+    while (place > 0 && sorted[place - 1] > value) {
+      sorted[place] = sorted[place - 1];
       place--;
     }
-    TABLEAU_SORT[place] = value;
+    sorted[place] = value;
   }
   for (let t = 0; t < 8; t++) {
-    key[n++] = TABLEAU_SORT[t] >> 8;
-    key[n++] = TABLEAU_SORT[t] & 255;
+    const value = sorted[t];
+    key[5 + 2 * t] = value >> 8;
+    key[6 + 2 * t] = value & 255;
+  }
+  let n = 21;
+  if (stock > 0) {
+    // The reserves in their own order: the next deal tells them apart.
+    for (let r = 0; r < 6; r++) n = copyReserve(b, r, key, n);
+    return n;
   }
   const order = RESERVE_ORDER;
   for (let r = 0; r < 6; r++) {
     let place = r;
-    if (b[SL] === 0) {
-      while (place > 0 && compareReserves(b, order[place - 1], r) > 0) {
-        order[place] = order[place - 1];
-        place--;
-      }
+    while (place > 0 && compareReserves(b, order[place - 1], r) > 0) {
+      order[place] = order[place - 1];
+      place--;
     }
     order[place] = r;
   }
-  for (let i = 0; i < 6; i++) {
-    const r = order[i];
-    const length = b[RL + r];
-    key[n++] = length;
-    const base = R + r * RESERVE_ROOM;
-    for (let j = 0; j < length; j++) key[n++] = b[base + j];
-  }
+  for (let i = 0; i < 6; i++) n = copyReserve(b, order[i], key, n);
   return n;
+}
+
+/** Writes reserve `r` (its length, then its cards bottom first) into `key` at `n`; returns the new end. */
+function copyReserve(b: Int8Array, r: number, key: Uint8Array, n: number): number {
+  const length = b[RL + r];
+  key[n] = length;
+  const base = R + r * RESERVE_ROOM;
+  for (let j = 0; j < length; j++) key[n + 1 + j] = b[base + j];
+  return n + 1 + length;
 }
 
 function compareReserves(b: Int8Array, x: number, y: number): number {

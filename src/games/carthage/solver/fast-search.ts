@@ -15,8 +15,8 @@
  */
 import type { Search, SearchResult } from '../../../search/search.js';
 import { PRUNE, STOCK_PILE, applyBoardMove, concreteLine, legalBoardMoves } from './board-moves.js';
-import { BOARD_SIZE, F, MAX_KEY, R, RESERVE_ROOM, RL, TL, TT, boardOf, encode, homeCount } from './board.js';
-import { PositionStore } from './position-store.js';
+import { BOARD_SIZE, F, R, RESERVE_ROOM, RL, TL, TT, boardOf, encode, homeCount } from './board.js';
+import { KEY_ROOM, PositionStore } from './position-store.js';
 import type { CarthageState } from '../rules.js';
 
 /** A search's result; a win also as the encodings of the positions its line passes, the start's first. */
@@ -92,7 +92,7 @@ export abstract class BoardSearch implements Search {
   protected readonly current = new Int8Array(BOARD_SIZE);
   protected currentId = -1;
   protected readonly child = new Int8Array(BOARD_SIZE);
-  protected readonly key = new Uint8Array(MAX_KEY);
+  protected readonly key = new Uint8Array(KEY_ROOM);
   protected result: SearchResult | undefined;
 
   constructor(

@@ -1,9 +1,26 @@
 /**
  * The positions a Carthage search has seen (fast-search.ts), kept by their canonical encodings (board.ts):
- * a hash table and an arena of bytes, apart from the board because it is the searches' memory, not the
- * position's.
+ * a hash table and the keys in chunks of 32-bit words, apart from the board because it is the searches'
+ * memory, not the position's.
  */
-import { decode } from './board.js';
+import { MAX_KEY, decode } from './board.js';
+
+/**
+ * Room for an encoding in whole 32-bit words with at least one END byte after it: keys are hashed, stored
+ * and compared a word at a time, a quarter of the reads and writes of a byte at a time.
+ */
+export const KEY_ROOM = 4 * ((MAX_KEY >> 2) + 1);
+/** No byte of an encoding is 255 (board.ts), so it ends a key: two keys' words are equal only when the keys are. */
+const END = 255;
+/** A chunk of stored keys: 2^CHUNK_BITS words (4 MB) unless a test asks for small ones. */
+const CHUNK_BITS = 20;
+
+/** 32-bit words over `key`'s bytes: it must be word-aligned and hold KEY_ROOM bytes. */
+function wordsOver(key: Uint8Array): Int32Array {
+  if (key.byteOffset % 4 !== 0 || key.length < KEY_ROOM)
+    throw new Error('PositionStore: a key buffer must be word-aligned and hold KEY_ROOM bytes');
+  return new Int32Array(key.buffer, key.byteOffset, KEY_ROOM >> 2);
+}
 
 /**
  * The positions a search has seen, each stored once as its encoding: an id for each, in the order
@@ -11,64 +28,120 @@ import { decode } from './board.js';
  * position is never taken for another.
  */
 export class PositionStore {
-  arena = new Uint8Array(1 << 16);
-  /** Node i's encoding is arena[offsets[i] .. offsets[i + 1]). */
-  offsets = new Int32Array(1 << 12);
+  /**
+   * The stored keys, each in whole words and ended by an END byte, in chunks of 2^chunkBits words (the
+   * first smaller): a chunk is never copied or over-allocated as one doubling array would be, which
+   * keeps the peak memory near what the keys need. Word w of the whole is chunks[w >>> chunkBits].
+   */
+  private chunks: Int32Array[] = [new Int32Array(64)];
+  private chunkBytes: Uint8Array[] = [new Uint8Array(this.chunks[0].buffer)];
+  /** Where the next key goes, as a word of the whole. */
+  private used = 0;
+  /** Node i's key starts at word offsets[i] of the whole. */
+  private offsets = new Int32Array(1 << 12);
   count = 0;
-  /** The table: slot p holds a hash at 2p and its position's id + 1 at 2p + 1 (0: free), side by side for one look-up. */
+  /**
+   * The table: slot p holds a hash at 2p and where its key starts (a word of the whole) + 1 at 2p + 1
+   * (0: free), side by side for one look-up. The slot leads to the key itself, not to its id: comparing
+   * keys then costs no read of `offsets`, a random place in a large array.
+   */
   private table = new Int32Array(2 << 13);
   private mask = (1 << 13) - 1;
+  private keyBuffer: Uint8Array | undefined;
+  private keyWords: Int32Array = new Int32Array(0);
+  private readonly chunkBits: number;
+  private readonly chunkWords: number;
 
-  /** Adds the encoding key[0..length) when new: its id; -1 when it is already here. */
+  /** `chunkBits`: each chunk of keys holds 2^chunkBits words (small only in tests, to cross chunks often). */
+  constructor(chunkBits = CHUNK_BITS) {
+    if (1 << chunkBits < KEY_ROOM >> 2) throw new Error('PositionStore: a chunk must hold the longest key');
+    this.chunkBits = chunkBits;
+    this.chunkWords = 1 << chunkBits;
+  }
+
+  /**
+   * Adds the encoding key[0..length) when new: its id; -1 when it is already here. `key` must be
+   * word-aligned with room for KEY_ROOM bytes; the bytes past `length` are overwritten.
+   */
   add(key: Uint8Array, length: number): number {
-    let hash = -2128831035;
-    let i = 0;
-    for (; i + 3 < length; i += 4)
-      hash = Math.imul(hash ^ (key[i] | (key[i + 1] << 8) | (key[i + 2] << 16) | (key[i + 3] << 24)), 16777619);
-    for (; i < length; i++) hash = Math.imul(hash ^ key[i], 16777619);
-    hash ^= hash >>> 15;
-    hash = Math.imul(hash, 0x2c1b3c6d);
-    hash ^= hash >>> 12;
-    const { table, mask, arena, offsets } = this;
+    if (key !== this.keyBuffer) {
+      this.keyWords = wordsOver(key);
+      this.keyBuffer = key;
+    }
+    const probe = this.keyWords;
+    // The END byte and zeros up to the word's end, so the key's last word is the same wherever it came from.
+    key[length] = END;
+    for (let j = length + 1; (j & 3) !== 0; j++) key[j] = 0;
+    const size = (length >> 2) + 1;
+    let hash = length;
+    for (let i = 0; i < size; i++) {
+      let word = Math.imul(probe[i], 0xcc9e2d51);
+      word = (word << 15) | (word >>> 17);
+      hash ^= Math.imul(word, 0x1b873593);
+      hash = (hash << 13) | (hash >>> 19);
+      hash = (Math.imul(hash, 5) + 0xe6546b64) | 0;
+    }
+    hash ^= hash >>> 16;
+    hash = Math.imul(hash, 0x85ebca6b);
+    hash ^= hash >>> 13;
+    const { table, mask, chunks, chunkBits } = this;
+    const inChunk = this.chunkWords - 1;
     let place = hash & mask;
     for (;;) {
       const entry = table[2 * place + 1];
       if (entry === 0) break;
       if (table[2 * place] === hash) {
-        const id = entry - 1;
-        const start = offsets[id];
-        if (offsets[id + 1] - start === length) {
-          let same = true;
-          for (let j = 0; j < length; j++) {
-            if (arena[start + j] !== key[j]) {
-              same = false;
-              break;
-            }
+        // A key's END byte is at the same place only in a key of the same length, so whole words suffice.
+        const words = chunks[(entry - 1) >>> chunkBits];
+        const start = (entry - 1) & inChunk;
+        let same = true;
+        for (let j = 0; j < size; j++) {
+          if (words[start + j] !== probe[j]) {
+            same = false;
+            break;
           }
-          if (same) return -1;
         }
+        if (same) return -1;
       }
       place = (place + 1) & mask;
     }
     const id = this.count++;
-    if (this.count + 1 >= this.offsets.length) {
+    if (this.count >= this.offsets.length) {
       const grown = new Int32Array(this.offsets.length * 2);
       grown.set(this.offsets);
       this.offsets = grown;
     }
-    const start = this.offsets[id];
-    if (start + length > this.arena.length) {
-      const grown = new Uint8Array(Math.max(this.arena.length * 2, start + length));
-      grown.set(this.arena);
-      this.arena = grown;
-    }
-    const stored = this.arena;
-    for (let j = 0; j < length; j++) stored[start + j] = key[j];
-    this.offsets[id + 1] = start + length;
+    const start = this.room(size);
+    const stored = chunks[start >>> chunkBits];
+    const local = start & inChunk;
+    for (let j = 0; j < size; j++) stored[local + j] = probe[j];
+    this.used = start + size;
+    this.offsets[id] = start;
     table[2 * place] = hash;
-    table[2 * place + 1] = id + 1;
+    table[2 * place + 1] = start + 1;
     if (this.count * 2 > mask) this.grow();
     return id;
+  }
+
+  /** Where a key of `size` words goes (as a word of the whole): within one chunk, a new one when it is full. */
+  private room(size: number): number {
+    const { chunks, chunkWords } = this;
+    const last = chunks.length - 1;
+    const local = this.used - last * chunkWords;
+    if (local + size <= chunks[last].length) return this.used;
+    if (chunks[last].length < chunkWords) {
+      // The first chunk starts small (a quick search stores few keys) and doubles up to a whole chunk.
+      const grown = new Int32Array(Math.min(chunkWords, Math.max(size, chunks[last].length * 2)));
+      grown.set(chunks[last]);
+      chunks[last] = grown;
+      this.chunkBytes[last] = new Uint8Array(grown.buffer);
+      return this.room(size);
+    }
+    const chunk = new Int32Array(chunkWords);
+    chunks.push(chunk);
+    this.chunkBytes.push(new Uint8Array(chunk.buffer));
+    this.used = (last + 1) * chunkWords;
+    return this.used;
   }
 
   private grow(): void {
@@ -91,11 +164,15 @@ export class PositionStore {
 
   /** Sets `b` to position `id`. */
   decode(id: number, b: Int8Array): void {
-    decode(this.arena, this.offsets[id], b);
+    const start = this.offsets[id];
+    decode(this.chunkBytes[start >>> this.chunkBits], 4 * (start & (this.chunkWords - 1)), b);
   }
 
   /** A copy of position `id`'s encoding. */
   keyOf(id: number): Uint8Array {
-    return this.arena.slice(this.offsets[id], this.offsets[id + 1]);
+    const start = this.offsets[id];
+    const bytes = this.chunkBytes[start >>> this.chunkBits];
+    const at = 4 * (start & (this.chunkWords - 1));
+    return bytes.slice(at, bytes.indexOf(END, at));
   }
 }
