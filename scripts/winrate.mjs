@@ -17,7 +17,8 @@
 // --base REF (a commit, main~3, a tag) also builds REF (scripts/bench-base.mjs: a temporary worktree, its own
 // `npm run build`) and prints, per game, a second JSON line {variant, speed: {...}} comparing the two searches'
 // own speed on the same deals in this one process, in alternating rounds (so the machine's load falls on both
-// alike): deals per second of each, current / base, and on how many deals their verdicts differ.
+// alike): deals per second of each, current / base, and on how many deals their verdicts differ. It has no
+// --budget-ms (each search runs to its verdict or budget): it is meant for games that decide in milliseconds.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -180,9 +181,10 @@ const ROUND_DEALS = 50;
 
 /**
  * The search's own speed, current against base, on the same deals in alternating rounds: only the
- * searches are timed (the deals are made before); and how many deals the two decide differently.
+ * searches are timed (the deals are made before, and each build first searches them all untimed, so that
+ * neither is timed while its code is still being compiled); and how many deals the two decide differently.
  */
-function compareSpeed(search, baseSearch, solver, baseSolver, starts, budget) {
+function compareSpeed(current, base, budget) {
   const times = { current: 0, base: 0 };
   let differing = 0;
   const run = (searching, gameSolver, start) => {
@@ -191,22 +193,25 @@ function compareSpeed(search, baseSearch, solver, baseSolver, starts, budget) {
     while (!(result = running.run(Number.POSITIVE_INFINITY)));
     return result.verdict;
   };
-  for (let first = 0; first < starts.length; first += ROUND_DEALS) {
-    const round = starts.slice(first, first + ROUND_DEALS);
+  // Each build searches every deal once untimed first: the current one already ran (measure()), the base's
+  // never did, and a round of 50 left its code slower (the same commit measured 1.14 times faster as current).
+  for (const { search, solver, starts } of [base, current]) for (const start of starts) run(search, solver, start);
+  const { length } = current.starts;
+  for (let first = 0; first < length; first += ROUND_DEALS) {
     const verdicts = {};
     // Which build goes first alternates too.
     const order = (first / ROUND_DEALS) % 2 ? ['base', 'current'] : ['current', 'base'];
     for (const which of order) {
-      const [searching, gameSolver] = which === 'base' ? [baseSearch, baseSolver] : [search, solver];
+      const { search, solver, starts } = which === 'base' ? base : current;
       const started = performance.now();
-      verdicts[which] = round.map((start) => run(searching, gameSolver, start));
+      verdicts[which] = starts.slice(first, first + ROUND_DEALS).map((start) => run(search, solver, start));
       times[which] += performance.now() - started;
     }
     differing += verdicts.current.filter((verdict, i) => verdict !== verdicts.base[i]).length;
   }
-  const perSecond = (ms) => round((starts.length / ms) * 1000, 0);
+  const perSecond = (ms) => round((length / ms) * 1000, 0);
   return {
-    deals: starts.length,
+    deals: length,
     dealsPerSecond: perSecond(times.current),
     baseDealsPerSecond: perSecond(times.base),
     ratio: round(times.base / times.current, 3),
@@ -308,8 +313,13 @@ async function measureAll(runs, search, { from, budgetOption, budgetMs, deep, ba
       const baseGame = baseModules.registry.GAMES[name];
       if (!baseGame?.solver) throw new Error(`--base ${base.ref} has no solver for ${name}`);
       const baseSolver = await baseModules.search.fullSolver(baseGame.solver);
-      const starts = Array.from({ length: deals }, (_, i) => game.rules.deal(String(from + i), options));
-      const speed = compareSpeed(search, baseModules.search, solved.solver, baseSolver, starts, budget);
+      // Each build searches deals its own rules made: objects another build's code made would slow its searches.
+      const dealt = (rules) => Array.from({ length: deals }, (_, i) => rules.deal(String(from + i), options));
+      const speed = compareSpeed(
+        { search, solver: solved.solver, starts: dealt(game.rules) },
+        { search: baseModules.search, solver: baseSolver, starts: dealt(baseGame.rules) },
+        budget,
+      );
       console.log(JSON.stringify({ variant: name, speed: { base: base.ref, commit: base.commit, budget, ...speed } }));
     }
   }
