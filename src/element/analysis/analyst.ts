@@ -98,10 +98,10 @@ export class Analyst {
   /**
    * Searches `position` again in the background of the page's worker (its first search said 'unknown'),
    * within `budget` moves applied and `maxMs` of the worker's time, until stopDeep() or close(); `settle`
-   * hears the verdict (already learnt). Any background search before is dropped. False when none can
-   * start: no worker can run here, or the searching half has not arrived.
+   * hears the verdict (already learnt). Any background search before is dropped. None starts where no worker
+   * can run, or before the searching half has arrived.
    */
-  searchDeep(position: Position, budget: number, maxMs: number, settle: (result: SearchResult) => void): boolean {
+  searchDeep(position: Position, budget: number, maxMs: number, settle: (result: SearchResult) => void): void {
     this.stopDeep();
     const search = searching?.searchDeep(this, position, budget, maxMs, (result) => {
       this.deep = null;
@@ -109,7 +109,6 @@ export class Analyst {
       settle(result);
     });
     if (search) this.deep = { position, search };
-    return search != null;
   }
 
   /** The position the background search is on, if one runs. */
