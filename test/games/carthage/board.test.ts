@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { type Random, createRandom } from '../../../src/core/random.js';
 import type { SearchResult } from '../../../src/search/search.js';
 import type { Move } from '../../../src/core/types.js';
+import type { CardCode } from '../../../src/core/cards.js';
 import {
   ALL,
   HOPEFUL,
@@ -11,7 +12,20 @@ import {
   concreteLine,
   legalBoardMoves,
 } from '../../../src/games/carthage/solver/board-moves.js';
-import { BOARD_SIZE, MAX_KEY, boardOf, decode, encode } from '../../../src/games/carthage/solver/board.js';
+import {
+  BOARD_SIZE,
+  F,
+  MAX_KEY,
+  R,
+  RESERVE_ROOM,
+  RL,
+  SL,
+  TL,
+  TT,
+  boardOf,
+  decode,
+  encode,
+} from '../../../src/games/carthage/solver/board.js';
 import { boardScore, createBoardBestFirst } from '../../../src/games/carthage/solver/fast-best-first.js';
 import { type BoardResult, createBoardDepthFirst } from '../../../src/games/carthage/solver/fast-search.js';
 import { createBoardShortener } from '../../../src/games/carthage/solver/fast-shortener.js';
@@ -28,43 +42,75 @@ import { complete, plainSearch, playedPosition, replay } from './positions.js';
 
 const winsFrom = (state: CarthageState, line: readonly Move[]): boolean => isWon(replay(state, line));
 
-/** The canonical encoding of a state, as text. */
-function keyOf(state: CarthageState): string {
-  const made = boardOf(state);
-  if (!made) throw new Error('no board');
-  const key = new Uint8Array(MAX_KEY);
-  return Array.from(key.subarray(0, encode(made.board, key))).join(',');
+const CARD_CODES = Array.from({ length: 52 }, (_, id) => `${'A23456789TJQK'[id % 13]}${'CDHS'[(id / 13) | 0]}` as CardCode);
+
+/**
+ * The rules' position a board holds (foundation slot s as foundation s; the rules' keys treat
+ * foundations alike), so that board positions can be compared by problem.ts's canonical key, whatever
+ * their encoding.
+ */
+function stateOfBoard(b: Int8Array, stock: Int8Array): CarthageState {
+  const foundations = Array.from({ length: 8 }, (_, slot) =>
+    Array.from({ length: b[F + slot] }, (_, i) => CARD_CODES[(slot >> 1) * 13 + i]),
+  );
+  // A tableau pile is one run down in suit: its bottom card is its top card's id plus its length less one.
+  const tableau = Array.from({ length: 8 }, (_, t) =>
+    Array.from({ length: b[TL + t] }, (_, i) => CARD_CODES[b[TT + t] + b[TL + t] - 1 - i]),
+  );
+  const reserves = Array.from({ length: 6 }, (_, r) =>
+    Array.from({ length: b[RL + r] }, (_, i) => CARD_CODES[b[R + r * RESERVE_ROOM + i]]),
+  );
+  return { foundations, tableau, reserves, stock: Array.from(stock.subarray(0, b[SL]), (id) => CARD_CODES[id]) };
 }
 
-/** The encodings of the positions one board move (in `mode`) leads to. */
-function boardChildren(state: CarthageState, mode: number): string[] {
-  const { board, stock } = boardOf(state) as { board: Int8Array; stock: Int8Array };
+/** A position on a board, the rules' position it holds, and its encoding as text. */
+interface BoardPosition {
+  board: Int8Array;
+  state: CarthageState;
+  key: string;
+}
+
+/**
+ * Positions along a random game on the board from a real deal (every legal move, foundation moves
+ * preferred), every stage, stock full to empty; with the deal's board (its stock and streams).
+ */
+function walk(random: Random, seed: string, steps: number) {
+  const made = boardOf(deal(seed, {}));
+  if (!made) throw new Error('no board');
+  const key = new Uint8Array(MAX_KEY);
+  const moves = new Int32Array(1024);
+  const board = Int8Array.from(made.board);
+  const positions: BoardPosition[] = [];
+  const at = () =>
+    positions.push({
+      board: Int8Array.from(board),
+      state: stateOfBoard(board, made.stock),
+      key: Array.from(key.subarray(0, encode(board, key))).join(','),
+    });
+  at();
+  for (let i = 0; i < steps; i++) {
+    const end = legalBoardMoves(board, moves, 0, ALL);
+    if (end === 0) break;
+    let home = -1;
+    for (let m = 0; m < end && home < 0; m++) if (((moves[m] >> 4) & 31) >= 14) home = moves[m];
+    applyBoardMove(board, home >= 0 && random.nextInt(100) < 70 ? home : moves[random.nextInt(end)], made.stock);
+    at();
+  }
+  return { made, positions };
+}
+
+/** The canonical keys of the positions one board move (in `mode`) leads to from `board`. */
+function boardChildren(board: Int8Array, stock: Int8Array, mode: number): string[] {
   const moves = new Int32Array(1024);
   const end = legalBoardMoves(board, moves, 0, mode);
   const child = new Int8Array(BOARD_SIZE);
-  const key = new Uint8Array(MAX_KEY);
   const keys: string[] = [];
   for (let i = 0; i < end; i++) {
     child.set(board);
     applyBoardMove(child, moves[i], stock);
-    keys.push(Array.from(key.subarray(0, encode(child, key))).join(','));
+    keys.push(canonicalKey(stateOfBoard(child, stock)));
   }
   return keys;
-}
-
-/** Positions along random games of real deals: every stage, stock full to empty. */
-function walk(random: Random, seed: string, steps: number): CarthageState[] {
-  let state = deal(seed, {});
-  const states = [state];
-  for (let i = 0; i < steps; i++) {
-    const moves = legalMoves(state);
-    if (moves.length === 0) break;
-    const home = moves.find((move) => move.to.startsWith('foundation-'));
-    const move = home && random.nextInt(100) < 70 ? home : moves[random.nextInt(moves.length)];
-    state = applyLegal(state, move);
-    states.push(state);
-  }
-  return states;
 }
 
 const SMALL: CarthageState[] = [
@@ -86,26 +132,27 @@ describe('carthage board', function () {
     const random = createRandom('carthage-board-keys');
     let positions = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      // One deal's positions: the encoding names the stock by its length, the deal fixes its cards.
+      // One deal's positions: the encoding names the stock by its length and a reserve by its stream,
+      // which the deal fixes.
       const byKey = new Map<string, string>();
       const byCanonical = new Map<string, string>();
-      for (const state of walk(random, String(seed), 400)) {
-        const key = keyOf(state);
+      const { made, positions: walked } = walk(random, String(seed), 400);
+      for (const { board, state, key } of walked) {
         const canonical = canonicalKey(state);
+        // Never one encoding for two positions (that would make a search skip one), and here never two
+        // encodings for one.
         expect(byKey.get(key) ?? canonical).to.equal(canonical);
         expect(byCanonical.get(canonical) ?? key).to.equal(key);
         byKey.set(key, canonical);
         byCanonical.set(canonical, key);
-        // A decoded position encodes as it was encoded.
-        const { board } = boardOf(state) as { board: Int8Array };
+        // A decoded position encodes as it was encoded, and is the same position.
         const bytes = new Uint8Array(MAX_KEY);
-        const length = encode(board, bytes);
+        expect(encode(board, bytes)).to.equal(MAX_KEY);
         const again = new Int8Array(BOARD_SIZE);
-        decode(bytes, 0, again);
+        decode(bytes, 0, again, made.streams);
         const twice = new Uint8Array(MAX_KEY);
-        expect(Array.from(twice.subarray(0, encode(again, twice)))).to.deep.equal(
-          Array.from(bytes.subarray(0, length)),
-        );
+        expect(Array.from(twice.subarray(0, encode(again, twice))).join(',')).to.equal(key);
+        expect(canonicalKey(stateOfBoard(again, made.stock))).to.equal(canonical);
       }
       positions += byKey.size;
     }
@@ -116,29 +163,27 @@ describe('carthage board', function () {
     const random = createRandom('carthage-board-moves');
     let pruned = 0;
     for (const seed of ['7', '8', '9', '10']) {
-      for (const state of walk(random, seed, 300)) {
-        const rules = new Set(legalMoves(state).map((move) => keyOf(applyLegal(state, move))));
-        const all = new Set(boardChildren(state, ALL));
+      const { made, positions } = walk(random, seed, 300);
+      for (const { board, state } of positions) {
+        const keyOf = (move: Move) => canonicalKey(applyLegal(state, move));
+        const rules = new Set(legalMoves(state).map(keyOf));
+        const all = new Set(boardChildren(board, made.stock, ALL));
         expect([...all].sort()).to.deep.equal([...rules].sort());
-        const some = boardChildren(state, PRUNE);
+        const some = boardChildren(board, made.stock, PRUNE);
         for (const key of some) expect(rules.has(key)).to.equal(true);
         // The best-first searches' moves: those of portfolio.ts's hopefulProblem.
-        const hopeful = new Set(
-          hopefulProblem(carthageProblem())
-            .moves(state)
-            .map((move) => keyOf(applyLegal(state, move))),
-        );
-        expect([...new Set(boardChildren(state, HOPEFUL))].sort()).to.deep.equal([...hopeful].sort());
+        const hopeful = new Set(hopefulProblem(carthageProblem()).moves(state).map(keyOf));
+        expect([...new Set(boardChildren(board, made.stock, HOPEFUL))].sort()).to.deep.equal([...hopeful].sort());
         const safe = safeFoundationMove(state);
         if (safe) {
-          expect(some).to.deep.equal([keyOf(applyLegal(state, safe))]);
+          expect(some).to.deep.equal([keyOf(safe)]);
           continue;
         }
         // Without a safe move only play-backs (and moves that change nothing) are dropped.
         const kept = new Set(some);
         for (const move of legalMoves(state)) {
-          const key = keyOf(applyLegal(state, move));
-          if (!kept.has(key) && key !== keyOf(state)) {
+          const key = keyOf(move);
+          if (!kept.has(key) && key !== canonicalKey(state)) {
             expect(move.from.startsWith('foundation-'), JSON.stringify(move)).to.equal(true);
             pruned++;
           }
@@ -151,13 +196,14 @@ describe('carthage board', function () {
   it("finds the rules' moves again for a line of positions (concreteLine), aces to whichever foundation is free", () => {
     const random = createRandom('carthage-board-line');
     for (const seed of ['11', '12', '13']) {
-      const states = walk(random, seed, 500);
+      const { positions } = walk(random, seed, 500);
+      const start = deal(seed, {});
       const line = concreteLine(
-        states[0],
-        states.map((state) => new Uint8Array(keyOf(state).split(',').map(Number))),
+        start,
+        positions.map(({ key }) => new Uint8Array(key.split(',').map(Number))),
       );
-      const end = replay(states[0], line);
-      expect(canonicalKey(end)).to.equal(canonicalKey(states[states.length - 1]));
+      const end = replay(start, line);
+      expect(canonicalKey(end)).to.equal(canonicalKey(positions[positions.length - 1].state));
     }
   });
 
@@ -230,8 +276,7 @@ describe('carthage board', function () {
 
   it('scores a board as portfolio.ts scores the state', () => {
     const random = createRandom('carthage-board-score');
-    for (const state of walk(random, '14', 300)) {
-      const { board } = boardOf(state) as { board: Int8Array };
+    for (const { board, state } of walk(random, '14', 300).positions) {
       for (const weights of [DEFAULT_WEIGHTS, SHALLOW_WEIGHTS])
         expect(boardScore(weights)(board, 7)).to.be.closeTo(scoreWith(weights)(state, 7), 1e-9);
     }

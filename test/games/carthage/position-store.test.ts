@@ -6,10 +6,11 @@ import { BOARD_SIZE, boardOf, encode } from '../../../src/games/carthage/solver/
 import { KEY_ROOM, PositionStore } from '../../../src/games/carthage/solver/position-store.js';
 import { deal } from '../../../src/games/carthage/rules.js';
 
-/** The encodings of the positions of random walks on the board from a real deal, repeats included. */
-function walkKeys(seed: string, walks: number, steps: number, randomSeed: string): Uint8Array[] {
-  const made = boardOf(deal(seed, {}));
-  if (!made) throw new Error('no board');
+type Made = NonNullable<ReturnType<typeof boardOf>>;
+const boardOfDeal = (seed: string): Made => boardOf(deal(seed, {})) as Made;
+
+/** The encodings of the positions of random walks on the board from a real deal's `made`, repeats included. */
+function walkKeys(made: Made, walks: number, steps: number, randomSeed: string): Uint8Array[] {
   const random = createRandom(randomSeed);
   const moves = new Int32Array(1024);
   const key = new Uint8Array(KEY_ROOM);
@@ -35,12 +36,13 @@ describe('Carthage position store', () => {
         fc.string({ minLength: 1, maxLength: 8 }),
         (seed, chunkBits, randomSeed) => {
           // Small chunks, so keys cross from chunk to chunk many times.
-          const store = new PositionStore(chunkBits);
+          const made = boardOfDeal(String(seed));
+          const store = new PositionStore(made.streams, chunkBits);
           const seen = new Map<string, number>();
           const buffer = new Uint8Array(KEY_ROOM);
           const board = new Int8Array(BOARD_SIZE);
           const again = new Uint8Array(KEY_ROOM);
-          for (const key of walkKeys(String(seed), 6, 120, randomSeed)) {
+          for (const key of walkKeys(made, 6, 120, randomSeed)) {
             // No encoding holds the byte that ends a stored key.
             expect(key.includes(255)).to.equal(false);
             const text = key.join(',');
@@ -67,7 +69,7 @@ describe('Carthage position store', () => {
   });
 
   it('tells apart keys that differ only in their length or their last byte', () => {
-    const store = new PositionStore(6);
+    const store = new PositionStore(boardOfDeal('1').streams, 6);
     const buffer = new Uint8Array(KEY_ROOM);
     const keys = [
       [1, 2, 3],
@@ -91,7 +93,7 @@ describe('Carthage position store', () => {
   });
 
   it('refuses a key buffer it cannot read a word at a time', () => {
-    const store = new PositionStore();
+    const store = new PositionStore(boardOfDeal('1').streams);
     expect(() => store.add(new Uint8Array(KEY_ROOM - 1), 3)).to.throw();
     expect(() => store.add(new Uint8Array(KEY_ROOM + 1).subarray(1), 3)).to.throw();
   });

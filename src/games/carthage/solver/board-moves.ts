@@ -8,7 +8,26 @@
  * (concreteLine) and given as the rules' moves, which the tests and winrate replay through apply().
  */
 import type { Move } from '../../../core/types.js';
-import { BOARD_SIZE, F, MAX_KEY, R, RESERVE_ROOM, RL, SL, TL, TT, boardOf, encode, rankOf, suitOf } from './board.js';
+import {
+  BOARD_SIZE,
+  F,
+  MAX_KEY,
+  R,
+  RESERVE_ROOM,
+  RF,
+  RL,
+  RSL,
+  SL,
+  SS,
+  TL,
+  TT,
+  boardOf,
+  dropReserveTop,
+  encode,
+  holdStreamCard,
+  rankOf,
+  suitOf,
+} from './board.js';
 import type { CarthageState } from '../rules.js';
 
 // Piles as moves name them: tableau 0-7, reserves 8-13, foundation slots 14-21, the stock 22. A move is
@@ -40,8 +59,13 @@ export function applyBoardMove(b: Int8Array, move: number, stock: Int8Array): vo
   const from = move >> 9;
   if (from === STOCK_PILE) {
     let left = b[SL];
+    // Deal k (from the start) puts stream cards start length + 2k and + 2k + 1 on each reserve.
+    const dealt = (2 * (b[SS] - left)) / 12;
     for (let round = 0; round < 2; round++) {
-      for (let r = 0; r < 6 && left > 0; r++) b[R + r * RESERVE_ROOM + b[RL + r]++] = stock[--left];
+      for (let r = 0; r < 6 && left > 0; r++) {
+        b[R + r * RESERVE_ROOM + b[RL + r]++] = stock[--left];
+        holdStreamCard(b, r, b[RSL + r] + dealt + round);
+      }
     }
     b[SL] = left;
     return;
@@ -57,6 +81,7 @@ export function applyBoardMove(b: Int8Array, move: number, stock: Int8Array): vo
   } else if (from < 14) {
     const r = from - 8;
     card = b[R + r * RESERVE_ROOM + --b[RL + r]];
+    dropReserveTop(b, r);
   } else {
     const slot = from - 14;
     card = (slot >> 1) * 13 + --b[F + slot];
@@ -65,8 +90,10 @@ export function applyBoardMove(b: Int8Array, move: number, stock: Int8Array): vo
     b[TT + to] = card;
     b[TL + to] += count;
   } else if (to < 14) {
+    // Only an empty reserve takes a card: the one card beneath its stream's.
     const r = to - 8;
     b[R + r * RESERVE_ROOM + b[RL + r]++] = card;
+    b[RF + r] = card + 1;
   } else b[F + to - 14]++;
 }
 

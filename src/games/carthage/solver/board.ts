@@ -40,16 +40,64 @@ export const R = 32;
  * it while empty and ten dealt.
  */
 export const RESERVE_ROOM = 24;
-export const BOARD_SIZE = R + 6 * RESERVE_ROOM;
-/** The longest encoding: stock, four foundation bytes, eight tableau pairs, six reserve lengths, 104 cards. */
-export const MAX_KEY = 1 + 4 + 16 + 6 + 104;
+/**
+ * Each reserve as its encoding keeps it (see encode): the card put into it while it was empty, plus one
+ * (0: none), at RF + r; which cards of its stream it holds, a bit each, 7 to a byte, at RM + 4r (4 bytes);
+ * which reserve's stream that is at RS + r (once the stock is empty the reserves are sorted, so a reserve's
+ * stream may be another's); and, for the deals still to come, where the next deal's cards go in the stream
+ * (the stream's length at the start, at RSL + r) and the stock at the start (at SS).
+ */
+export const RF = R + 6 * RESERVE_ROOM;
+export const RM = RF + 6;
+export const RS = RM + 24;
+export const RSL = RS + 6;
+export const SS = RSL + 6;
+export const BOARD_SIZE = SS + 2;
+/** The encoding's length, the same for every position: stock, four foundation bytes, eight tableau pairs, six reserves of five bytes. */
+export const MAX_KEY = 1 + 4 + 16 + 6 * 5;
+/** The bytes of a reserve in an encoding. */
+const RESERVE_KEY = 5;
+
+/**
+ * A search's reserve streams: each reserve's cards at the start, bottom first, then the cards the deals
+ * still to come will put on it, in order (RESERVE_ROOM a reserve). A reserve only ever holds a subsequence
+ * of its stream, with at most one other card beneath (one put into it while it was empty: nothing goes on
+ * a reserve that holds a card, and a deal only adds its stream's next cards), so it is known by a bit per
+ * stream card and that one card. After the streams: each one's length at the start, and the stock's.
+ */
+export type Streams = Int8Array;
+const STREAM_STARTS = 6 * RESERVE_ROOM;
+
+// Which byte of a reserve's mask, and which bit of it, holds stream card i.
+const MASK_BYTE = Int8Array.from({ length: RESERVE_ROOM }, (_, i) => (i / 7) | 0);
+const MASK_BIT = Int8Array.from({ length: RESERVE_ROOM }, (_, i) => 1 << i % 7);
+
+/** Marks stream card `index` of reserve `r` as held. */
+export function holdStreamCard(b: Int8Array, r: number, index: number): void {
+  b[RM + 4 * r + MASK_BYTE[index]] |= MASK_BIT[index];
+}
+
+/** Forgets reserve `r`'s top card in its mask: its highest stream card, or else the card put into it. */
+export function dropReserveTop(b: Int8Array, r: number): void {
+  for (let j = RM + 4 * r + 3; j >= RM + 4 * r; j--) {
+    const byte = b[j];
+    if (byte !== 0) {
+      b[j] = byte & ~(1 << (31 - Math.clz32(byte)));
+      return;
+    }
+  }
+  b[RF + r] = 0;
+}
 
 /**
  * A board for a state, or undefined when the state breaks a fact the board relies on (a tableau pile that
  * is not one run down in suit, a foundation that is not its suit up from the ace, a reserve too tall).
- * `stock` receives the stock's cards (the last is dealt first).
+ * `stock` receives the stock's cards (the last is
+ * dealt first), `streams` each reserve's stream.
  */
-export function boardOf(state: CarthageState): { board: Int8Array; stock: Int8Array; slots: Int8Array } | undefined {
+export function boardOf(
+  state: CarthageState,
+): { board: Int8Array; stock: Int8Array; slots: Int8Array; streams: Streams } | undefined {
   const board = new Int8Array(BOARD_SIZE);
   // Which real foundation each slot is (-1: none yet).
   const slots = new Int8Array(8).fill(-1);
@@ -79,9 +127,31 @@ export function boardOf(state: CarthageState): { board: Int8Array; stock: Int8Ar
     board[RL + r] = pile.length;
     for (let i = 0; i < pile.length; i++) board[R + r * RESERVE_ROOM + i] = cardId(pile[i]);
   }
-  if (state.stock.length > 104) return undefined;
-  board[SL] = state.stock.length;
-  return { board, stock: Int8Array.from(state.stock, cardId), slots };
+  const stockLength = state.stock.length;
+  if (stockLength > 104) return undefined;
+  board[SL] = stockLength;
+  board[SS] = stockLength;
+  const stock = Int8Array.from(state.stock, cardId);
+  const streams = new Int8Array(STREAM_STARTS + 7);
+  streams[STREAM_STARTS + 6] = stockLength;
+  for (let r = 0; r < 6; r++) {
+    const length = board[RL + r];
+    for (let i = 0; i < length; i++) {
+      streams[r * RESERVE_ROOM + i] = board[R + r * RESERVE_ROOM + i];
+      holdStreamCard(board, r, i);
+    }
+    board[RS + r] = r;
+    board[RSL + r] = length;
+    streams[STREAM_STARTS + r] = length;
+    // Deal k puts the stock's cards 12k + r and 12k + 6 + r from its top on reserve r.
+    for (let k = 0; k < deals; k++)
+      for (let round = 0; round < 2; round++) {
+        // The last deal may be short (not in a real game, whose stock is whole deals).
+        const from = stockLength - 1 - (12 * k + 6 * round + r);
+        if (from >= 0) streams[r * RESERVE_ROOM + length + 2 * k + round] = stock[from];
+      }
+  }
+  return { board, stock, slots, streams };
 }
 
 export const homeCount = (b: Int8Array): number => b[0] + b[1] + b[2] + b[3] + b[4] + b[5] + b[6] + b[7];
@@ -91,13 +161,19 @@ export const isWonBoard = (b: Int8Array): boolean => homeCount(b) === 104;
 // The encoding
 
 const TABLEAU_SORT = new Int32Array(8);
+const RESERVE_SORT = new Float64Array(6);
 const RESERVE_ORDER = new Int8Array(6);
 
 /**
- * Writes the canonical encoding of the position into `key` from 0; returns its length. Positions that
- * play alike encode alike: the two foundations of a suit as a sorted pair of heights, the tableau piles
- * sorted, the reserves sorted once the stock is empty (in order while a deal tells them apart). No byte
- * is 255 (position-store.ts ends keys by it): a tableau pile's second byte ends in its length, at most 13.
+ * Writes the canonical encoding of the position into `key` from 0; returns its length (always MAX_KEY).
+ * Positions that play alike encode alike: the two foundations of a suit as a sorted pair of heights, the
+ * tableau piles sorted, the reserves sorted once the stock is empty (in order while a deal tells them
+ * apart). A reserve is five bytes, not its cards: the card put into it while empty (plus one, 0: none),
+ * then its stream's cards it holds as 7-bit groups, the last with the stream's number above them (Streams).
+ * Two positions that differ encode differently. Twin cards make one case where a position may have two
+ * encodings (a reserve holding a card its stream also brings): a search may then see it twice, never
+ * take one position for another. No byte is 255 (position-store.ts ends keys by it): a tableau pile's
+ * second byte ends in its length, at most 13, and a reserve's bytes stay below 128.
  */
 export function encode(b: Int8Array, key: Uint8Array): number {
   const stock = b[SL];
@@ -123,48 +199,55 @@ export function encode(b: Int8Array, key: Uint8Array): number {
     key[5 + 2 * t] = value >> 8;
     key[6 + 2 * t] = value & 255;
   }
-  let n = 21;
   if (stock > 0) {
-    // The reserves in their own order: the next deal tells them apart.
-    for (let r = 0; r < 6; r++) n = copyReserve(b, r, key, n);
-    return n;
+    // The reserves in their own order, each with its own stream: the next deal tells them apart.
+    for (let r = 0; r < 6; r++) copyReserve(b, r, key, 21 + RESERVE_KEY * r, r);
+    return MAX_KEY;
   }
+  // No deal is left: reserves play alike, so they go in the order of their encodings (a reserve with no
+  // stream card says no stream: then only its one card tells it apart).
   const order = RESERVE_ORDER;
+  const values = RESERVE_SORT;
   for (let r = 0; r < 6; r++) {
+    const m = RM + 4 * r;
+    const mask = b[m] | (b[m + 1] << 7) | (b[m + 2] << 14) | (b[m + 3] << 21);
+    const value = b[RF + r] * 2 ** 27 + (mask === 0 ? 0 : b[RS + r] * 2 ** 24 + mask);
     let place = r;
-    while (place > 0 && compareReserves(b, order[place - 1], r) > 0) {
+    while (place > 0 && values[place - 1] > value) {
+      values[place] = values[place - 1];
       order[place] = order[place - 1];
       place--;
     }
+    values[place] = value;
     order[place] = r;
   }
-  for (let i = 0; i < 6; i++) n = copyReserve(b, order[i], key, n);
-  return n;
+  for (let i = 0; i < 6; i++) {
+    const r = order[i];
+    const m = RM + 4 * r;
+    const stream = b[m] | b[m + 1] | b[m + 2] | b[m + 3] ? b[RS + r] : 0;
+    copyReserve(b, r, key, 21 + RESERVE_KEY * i, stream);
+  }
+  return MAX_KEY;
 }
 
-/** Writes reserve `r` (its length, then its cards bottom first) into `key` at `n`; returns the new end. */
-function copyReserve(b: Int8Array, r: number, key: Uint8Array, n: number): number {
-  const length = b[RL + r];
-  key[n] = length;
-  const base = R + r * RESERVE_ROOM;
-  for (let j = 0; j < length; j++) key[n + 1 + j] = b[base + j];
-  return n + 1 + length;
+/** Writes reserve `r`'s five bytes into `key` at `n`, with `stream` as its stream's number. */
+function copyReserve(b: Int8Array, r: number, key: Uint8Array, n: number, stream: number): void {
+  const m = RM + 4 * r;
+  key[n] = b[RF + r];
+  key[n + 1] = b[m];
+  key[n + 2] = b[m + 1];
+  key[n + 3] = b[m + 2];
+  key[n + 4] = b[m + 3] | (stream << 3);
 }
 
-function compareReserves(b: Int8Array, x: number, y: number): number {
-  const lx = b[RL + x];
-  const ly = b[RL + y];
-  if (lx !== ly) return lx - ly;
-  const bx = R + x * RESERVE_ROOM;
-  const by = R + y * RESERVE_ROOM;
-  for (let j = 0; j < lx; j++) if (b[bx + j] !== b[by + j]) return b[bx + j] - b[by + j];
-  return 0;
-}
-
-/** Sets `b` to the position `key[at..]` encodes (its slots in suit order, its piles in key order). */
-export function decode(key: Uint8Array, at: number, b: Int8Array): void {
+/**
+ * Sets `b` to the position `key[at..]` encodes (its slots in suit order, its piles in key order), with
+ * `streams` the search's reserve streams (boardOf's).
+ */
+export function decode(key: Uint8Array, at: number, b: Int8Array, streams: Streams): void {
   let n = at;
-  b[SL] = key[n++];
+  const stock = key[n++];
+  b[SL] = stock;
   for (let s = 0; s < 4; s++) {
     const pair = key[n++];
     b[F + 2 * s] = (pair / 14) | 0;
@@ -176,10 +259,25 @@ export function decode(key: Uint8Array, at: number, b: Int8Array): void {
     b[TT + t] = value === 0 ? -1 : (value >> 4) - 1;
     b[TL + t] = value & 15;
   }
-  for (let r = 0; r < 6; r++) {
-    const length = key[n++];
-    b[RL + r] = length;
+  for (let r = 0; r < 6; r++, n += RESERVE_KEY) {
+    const foreign = key[n];
+    const m = RM + 4 * r;
+    b[RF + r] = foreign;
+    b[m] = key[n + 1];
+    b[m + 1] = key[n + 2];
+    b[m + 2] = key[n + 3];
+    b[m + 3] = key[n + 4] & 7;
+    const stream = key[n + 4] >> 3;
+    b[RS + r] = stream;
     const base = R + r * RESERVE_ROOM;
-    for (let j = 0; j < length; j++) b[base + j] = key[n++];
+    let length = 0;
+    if (foreign !== 0) b[base + length++] = foreign - 1;
+    const mask = b[m] | (b[m + 1] << 7) | (b[m + 2] << 14) | (b[m + 3] << 21);
+    for (let bits = mask, i = 0; bits !== 0; bits >>>= 1, i++)
+      if (bits & 1) b[base + length++] = streams[stream * RESERVE_ROOM + i];
+    b[RL + r] = length;
+    b[RSL + r] = streams[STREAM_STARTS + r];
   }
+  b[SS] = streams[STREAM_STARTS + 6];
 }
+

@@ -15,7 +15,7 @@
  */
 import type { Search, SearchResult } from '../../../search/search.js';
 import { PRUNE, STOCK_PILE, applyBoardMove, concreteLine, legalBoardMoves } from './board-moves.js';
-import { BOARD_SIZE, F, R, RESERVE_ROOM, RL, TL, TT, boardOf, encode, homeCount } from './board.js';
+import { BOARD_SIZE, F, R, RESERVE_ROOM, RL, type Streams, TL, TT, boardOf, encode, homeCount } from './board.js';
 import { KEY_ROOM, PositionStore } from './position-store.js';
 import type { CarthageState } from '../rules.js';
 
@@ -87,8 +87,9 @@ export function grownInt32(array: Int32Array<ArrayBuffer>, size: number): Int32A
 /** The pieces both searches share: the start, its stock, scratch boards and a key buffer. */
 export abstract class BoardSearch implements Search {
   nodes = 0;
-  protected store = new PositionStore();
+  protected store: PositionStore;
   protected readonly stock: Int8Array;
+  protected readonly streams: Streams;
   protected readonly current = new Int8Array(BOARD_SIZE);
   protected currentId = -1;
   protected readonly child = new Int8Array(BOARD_SIZE);
@@ -102,6 +103,8 @@ export abstract class BoardSearch implements Search {
     const made = boardOf(start);
     if (!made) throw new Error('Carthage board: the start is no position the board can hold');
     this.stock = made.stock;
+    this.streams = made.streams;
+    this.store = new PositionStore(made.streams);
     this.current.set(made.board);
     const length = encode(this.current, this.key);
     this.store.add(this.key, length);
@@ -131,7 +134,7 @@ export abstract class BoardSearch implements Search {
 
   protected finish(result: SearchResult): void {
     this.result = result;
-    this.store = new PositionStore();
+    this.store = new PositionStore(this.streams);
     this.release();
   }
 

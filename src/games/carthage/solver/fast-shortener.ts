@@ -6,7 +6,7 @@
 import type { Shortener } from '../../../search/shorten.js';
 import type { Move } from '../../../core/types.js';
 import { ALL, applyBoardMove, concreteLine, legalBoardMoves } from './board-moves.js';
-import { BOARD_SIZE, MAX_KEY, boardOf, decode, encode, homeCount } from './board.js';
+import { BOARD_SIZE, MAX_KEY, type Streams, boardOf, decode, encode, homeCount } from './board.js';
 import type { CarthageState } from '../rules.js';
 
 const keyText = (key: Uint8Array): string => String.fromCharCode.apply(null, key as unknown as number[]);
@@ -29,6 +29,7 @@ class BoardShortener implements Shortener {
   private passes = 0;
   private result: Move[] | undefined;
   private readonly stock: Int8Array;
+  private readonly streams: Streams;
   private readonly board = new Int8Array(BOARD_SIZE);
   private readonly child = new Int8Array(BOARD_SIZE);
   private readonly key = new Uint8Array(MAX_KEY);
@@ -39,7 +40,9 @@ class BoardShortener implements Shortener {
     keys: readonly Uint8Array[],
     private readonly maxPasses: number,
   ) {
-    this.stock = (boardOf(start) as { stock: Int8Array }).stock;
+    const made = boardOf(start) as { stock: Int8Array; streams: Streams };
+    this.stock = made.stock;
+    this.streams = made.streams;
     this.keys = keys.slice();
     this.beginPass();
   }
@@ -73,7 +76,7 @@ class BoardShortener implements Shortener {
         continue;
       }
       if (spent >= allowance) return undefined;
-      decode(keys[this.at], 0, board);
+      decode(keys[this.at], 0, board, this.streams);
       let best = this.at + 1;
       const end = legalBoardMoves(board, moves, 0, ALL);
       for (let i = 0; i < end; i++) {

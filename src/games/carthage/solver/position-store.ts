@@ -3,7 +3,7 @@
  * a hash table and the keys in chunks of 32-bit words, apart from the board because it is the searches'
  * memory, not the position's.
  */
-import { MAX_KEY, decode } from './board.js';
+import { MAX_KEY, type Streams, decode } from './board.js';
 
 /**
  * Room for an encoding in whole 32-bit words with at least one END byte after it: keys are hashed, stored
@@ -53,7 +53,11 @@ export class PositionStore {
   private readonly chunkWords: number;
 
   /** `chunkBits`: each chunk of keys holds 2^chunkBits words (small only in tests, to cross chunks often). */
-  constructor(chunkBits = CHUNK_BITS) {
+  constructor(
+    /** The search's reserve streams (board.ts's boardOf), which decoding a position needs. */
+    private readonly streams: Streams,
+    chunkBits = CHUNK_BITS,
+  ) {
     if (1 << chunkBits < KEY_ROOM >> 2) throw new Error('PositionStore: a chunk must hold the longest key');
     this.chunkBits = chunkBits;
     this.chunkWords = 1 << chunkBits;
@@ -165,7 +169,7 @@ export class PositionStore {
   /** Sets `b` to position `id`. */
   decode(id: number, b: Int8Array): void {
     const start = this.offsets[id];
-    decode(this.chunkBytes[start >>> this.chunkBits], 4 * (start & (this.chunkWords - 1)), b);
+    decode(this.chunkBytes[start >>> this.chunkBits], 4 * (start & (this.chunkWords - 1)), b, this.streams);
   }
 
   /** A copy of position `id`'s encoding. */
