@@ -115,15 +115,17 @@ describe("a background search's moves, by the device's memory", () => {
     if (onDropIn) this.skip();
     const { deepMoves } = await import('../../src/element/analysis/deep-analysis.js');
     const solver = carthageGame.solver!;
-    expect(solver.deepBudget).to.equal(30_000_000);
+    expect(solver.deepBudget).to.equal(40_000_000);
     withMemory(16);
-    expect(deepMoves(solver), '16 GB').to.equal(30_000_000);
+    expect(deepMoves(solver), '16 GB').to.equal(40_000_000);
     withMemory(8);
-    expect(deepMoves(solver), '8 GB: 1 GB at 40 bytes a move').to.equal(25_000_000);
+    expect(deepMoves(solver), '8 GB: 1 GB at 25 bytes a move, the whole budget').to.equal(40_000_000);
+    withMemory(4);
+    expect(deepMoves(solver), '4 GB: 500 MB at 25 bytes a move').to.equal(20_000_000);
     withMemory(2);
-    expect(deepMoves(solver), '2 GB: 250 MB at 40 bytes a move').to.equal(6_250_000);
+    expect(deepMoves(solver), '2 GB: 250 MB at 25 bytes a move').to.equal(10_000_000);
     withMemory(undefined);
-    expect(deepMoves(solver), 'untold: as 4 GB').to.equal(12_500_000);
+    expect(deepMoves(solver), 'untold: as 4 GB').to.equal(20_000_000);
     withMemory(0.5);
     expect(deepMoves(cadoganGame.solver!), 'The Carpet holds next to nothing: its whole budget').to.equal(
       cadoganGame.solver!.deepBudget,

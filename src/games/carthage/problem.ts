@@ -304,14 +304,14 @@ export const SOLVER_BUDGET = 500_000;
 
 /**
  * The patient search's work, after the first search said 'unknown' (the widget's background search in its
- * worker; `npm run winrate -- --budget deep`): at most about 27 s of CPU in Node (deal 311, which no search
- * settles), under 30 s, so that a verdict ends on this budget, not on a time limit. The depth-first search gets
- * about 20 million of it (portfolio.ts's DEEP_SHARED_BUDGET), enough to prove most lost deals whole. It is the
- * page's solver's, as the element reads it.
+ * worker; `npm run winrate -- --budget deep`): at most about 30 s of CPU in Node (deal 311, which no search
+ * settles: 29.5 s), so that a verdict ends on this budget, not on a time limit. The depth-first search gets
+ * about 27 million of it (past portfolio.ts's DEEP_SHARED_BUDGET), enough to prove most lost deals whole
+ * (deals 2083 and 2314 need 21.6 and 25.1 million). It is the page's solver's, as the element reads it.
  */
-export const DEEP_BUDGET = 30_000_000;
-/** Its memory per move, at the most: 1,088 MB of peak RSS in Node for deal 311 at the whole budget (deal 20: 710 MB). */
-export const DEEP_BYTES_PER_MOVE = 40;
+export const DEEP_BUDGET = 40_000_000;
+/** Its memory per move, at the most: 923 MB of peak RSS in Node for deal 311 at the whole budget (deal 2138: 681 MB). */
+export const DEEP_BYTES_PER_MOVE = 25;
 
 /** The solver without its own search, which the page's worker runs (or the page loads when it has none). */
 export const carthagePageSolver: GameSolver<CarthageState> = {
