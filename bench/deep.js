@@ -3,6 +3,8 @@
 // Once that 'unknown' is in, a scripted player plays the hint's move every PLAY_EVERY_MS (as a player who
 // asks for hints would), and this records in window.benchDeep every verdict the element announces, when the
 // first one that is not 'unknown' came, the moves played, and every long task.
+import { watchPage } from './page-watch.js';
+
 const PLAY_EVERY_MS = 4000;
 const params = new URLSearchParams(location.search);
 const result = {
@@ -17,11 +19,7 @@ const result = {
 };
 window.benchDeep = result;
 
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries())
-    result.longTasks.push({ start: entry.startTime, ms: Math.round(entry.duration) });
-}).observe({ type: 'longtask' });
-addEventListener('error', (event) => (result.error = String(event.message)));
+watchPage(result);
 
 await import('/dist/carpet-solitaire.js');
 const element = document.createElement('carpet-solitaire');

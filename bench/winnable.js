@@ -2,6 +2,8 @@
 // solver may run in its worker) deals a `winnable` game; this records, in window.benchWinnable, when
 // the proven-winnable deal is on the table, whether "Finding a winnable deal…" showed meanwhile, how
 // long a click on the toolbar took to reach the screen during the search, and the long tasks.
+import { watchPage } from './page-watch.js';
+
 const params = new URLSearchParams(location.search);
 const result = {
   startedAt: 0,
@@ -17,11 +19,7 @@ const result = {
 };
 window.benchWinnable = result;
 
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries())
-    result.longTasks.push({ start: entry.startTime, ms: Math.round(entry.duration) });
-}).observe({ type: 'longtask' });
-addEventListener('error', (event) => (result.error = String(event.message)));
+watchPage(result);
 
 await import('/dist/carpet-solitaire.js');
 const element = document.createElement('carpet-solitaire');
