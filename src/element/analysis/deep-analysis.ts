@@ -32,7 +32,7 @@ const UNTOLD_DEVICE_GB = 4;
 
 /**
  * The moves a background search may apply: the game's deep budget, less where its memory per move would
- * take more than MEMORY_SHARE of the device's (Carthage: 25 of its 30 million on 8 GB, 12.5 million on 4 GB).
+ * take more than MEMORY_SHARE of the device's (Carthage: all its 40 million on 8 GB, 20 million on 4 GB).
  */
 export function deepMoves(solver: Pick<GameSolver<unknown>, 'deepBudget' | 'deepBytesPerMove'>): number {
   const { deepBudget = 0, deepBytesPerMove } = solver;
