@@ -70,7 +70,7 @@ const STREAM_STARTS = 6 * RESERVE_ROOM;
 
 // Which byte of a reserve's mask, and which bit of it, holds stream card i.
 const MASK_BYTE = Int8Array.from({ length: RESERVE_ROOM }, (_, i) => (i / 7) | 0);
-const MASK_BIT = Int8Array.from({ length: RESERVE_ROOM }, (_, i) => 1 << i % 7);
+const MASK_BIT = Int8Array.from({ length: RESERVE_ROOM }, (_, i) => 1 << (i % 7));
 
 /** Marks stream card `index` of reserve `r` as held. */
 export function holdStreamCard(b: Int8Array, r: number, index: number): void {
@@ -92,8 +92,7 @@ export function dropReserveTop(b: Int8Array, r: number): void {
 /**
  * A board for a state, or undefined when the state breaks a fact the board relies on (a tableau pile that
  * is not one run down in suit, a foundation that is not its suit up from the ace, a reserve too tall).
- * `stock` receives the stock's cards (the last is
- * dealt first), `streams` each reserve's stream.
+ * `stock` receives the stock's cards (the last is dealt first), `streams` each reserve's stream.
  */
 export function boardOf(
   state: CarthageState,
@@ -170,9 +169,10 @@ const RESERVE_ORDER = new Int8Array(6);
  * tableau piles sorted, the reserves sorted once the stock is empty (in order while a deal tells them
  * apart). A reserve is five bytes, not its cards: the card put into it while empty (plus one, 0: none),
  * then its stream's cards it holds as 7-bit groups, the last with the stream's number above them (Streams).
- * Two positions that differ encode differently. Twin cards make one case where a position may have two
- * encodings (a reserve holding a card its stream also brings): a search may then see it twice, never
- * take one position for another. No byte is 255 (position-store.ts ends keys by it): a tableau pile's
+ * Two positions that differ encode differently. A position may have two encodings in one case: a reserve
+ * whose one card put into it while empty is a card its stream also brings (the same card come back, or
+ * its twin from the other pack): a search may then see the position twice, but never takes one position
+ * for another. No byte is 255 (position-store.ts ends keys by it): a tableau pile's
  * second byte ends in its length, at most 13, and a reserve's bytes stay below 128.
  */
 export function encode(b: Int8Array, key: Uint8Array): number {
@@ -280,4 +280,3 @@ export function decode(key: Uint8Array, at: number, b: Int8Array, streams: Strea
   }
   b[SS] = streams[STREAM_STARTS + 6];
 }
-
