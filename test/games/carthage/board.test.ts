@@ -42,7 +42,10 @@ import { complete, plainSearch, playedPosition, replay } from './positions.js';
 
 const winsFrom = (state: CarthageState, line: readonly Move[]): boolean => isWon(replay(state, line));
 
-const CARD_CODES = Array.from({ length: 52 }, (_, id) => `${'A23456789TJQK'[id % 13]}${'CDHS'[(id / 13) | 0]}` as CardCode);
+const CARD_CODES = Array.from(
+  { length: 52 },
+  (_, id) => `${'A23456789TJQK'[id % 13]}${'CDHS'[(id / 13) | 0]}` as CardCode,
+);
 
 /**
  * The rules' position a board holds (foundation slot s as foundation s; the rules' keys treat
