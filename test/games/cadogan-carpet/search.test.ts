@@ -11,6 +11,7 @@ import {
   type CadoganState,
   apply,
   applyLegal,
+  availableCells,
   deal,
   isWon,
   legalMoves,
@@ -136,6 +137,26 @@ describe('cadogan-carpet search (portfolio)', function () {
           board.apply(REDEAL);
           expect(stockOf(board)).to.deep.equal(redeal(state).stock);
           expect([board.pass, board.talonLength]).to.deep.equal([pass + 1, 0]);
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it("counts the cards a cell's emptying makes available as the rules see them, and changes nothing (fast-check)", () => {
+      const dealt = deal('opens', {});
+      fc.assert(
+        fc.property(fc.uniqueArray(fc.nat(63), { maxLength: 63 }), fc.nat(63), (emptied, pick) => {
+          const carpet = dealt.carpet.map((card, cell) => (emptied.includes(cell) ? null : card));
+          const state: CadoganState = { ...dealt, carpet };
+          const filled = carpet.flatMap((card, cell) => (card === null ? [] : [cell]));
+          const cell = filled[pick % filled.length];
+          const board = Board.from(state);
+          const before = new Set(availableCells(state));
+          const taken = carpet.map((card, other) => (other === cell ? null : card));
+          const after = availableCells({ ...state, carpet: taken }).filter((other) => !before.has(other));
+          const copy = board.clone();
+          expect(board.opensIfTaken(cell)).to.equal(after.length);
+          expect([board.carpet, board.available]).to.deep.equal([copy.carpet, copy.available]);
         }),
         { numRuns: 300 },
       );

@@ -207,6 +207,22 @@ export class Board {
     return card;
   }
 
+  /** How many cards would become available were `cell` emptied. */
+  opensIfTaken(cell: number): number {
+    const card = this.carpet[cell];
+    this.carpet[cell] = -1;
+    const cross = CROSS[cell];
+    let opened = 0;
+    for (let i = 0; i < cross.length; i++) {
+      const other = cross[i];
+      if (this.available[other] || this.carpet[other] < 0) continue;
+      const lanes = LANES[other];
+      if (laneClear(this.carpet, lanes[0]) || laneClear(this.carpet, lanes[1])) opened++;
+    }
+    this.carpet[cell] = card;
+    return opened;
+  }
+
   private updateAvailable(cell: number): void {
     if (this.carpet[cell] < 0) {
       this.available[cell] = 0;

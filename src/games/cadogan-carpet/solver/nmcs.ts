@@ -35,6 +35,8 @@ export interface Context {
   buildAway: boolean;
   /** Percent of the time the policy deals rather than builds: variety for restarts. */
   dealRate: number;
+  /** How many moves nearer home a build counts for each carpet card its emptied cell makes available. */
+  openWeight: number;
 }
 
 /**
@@ -53,21 +55,34 @@ function buildDistance(board: Board, card: number, onto: number): number {
   return top < rank ? rank - top : Infinity;
 }
 
+/** Of two cells (-1 for none), the one whose emptying makes more carpet cards available (the first on a tie). */
+function moreOpening(board: Board, a: number, b: number): number {
+  if (a < 0) return b;
+  if (b < 0) return a;
+  return board.opensIfTaken(b) > board.opensIfTaken(a) ? b : a;
+}
+
 /**
- * The greedy policy: a card home (the carpet's, then the talon's), else the carpet card laid on the talon
- * that is closest to home (ties at random), else the deal, else the re-deal; -1 when no move is left.
+ * The greedy policy: the talon's top home, else a carpet card home (of a card's two copies, the one whose
+ * cell opens more lanes), else the carpet card laid on the talon that is closest to home, counting each
+ * card its emptied cell makes available as context.openWeight moves nearer (ties at random, but between a
+ * card's two copies by the lanes they open), else the deal, else the re-deal; -1 when no move is left.
+ * The talon's top goes first because a carpet card stays available once it is, while a talon card is
+ * buried by the next deal: when both copies of a card could go home, the talon's should.
  */
 export function policyMove(board: Board, context: Context): number {
-  for (let f = 0; f < 8; f++) {
-    const card = board.needs(f);
-    if (card < 0) continue;
-    const cell = board.availableCell(card, 0) >= 0 ? board.availableCell(card, 0) : board.availableCell(card, 1);
-    if (cell >= 0) return cell * 8 + f;
-  }
   const talonTop = board.talonLength > 0 ? board.talon[board.talonLength - 1] : -1;
   if (talonTop >= 0) {
     const f = board.homeFor(talonTop);
     if (f >= 0) return TALON_HOME + f;
+  }
+  for (let f = 0; f < 8; f++) {
+    const card = board.needs(f);
+    if (card < 0) continue;
+    const cell = moreOpening(board, board.availableCell(card, 0), board.availableCell(card, 1));
+    if (cell >= 0) return cell * 8 + f;
+  }
+  if (talonTop >= 0) {
     const build = bestBuild(board, talonTop, context);
     if (build >= 0 && !(context.dealRate > 0 && context.random.nextInt(100) < context.dealRate))
       return TALON_BUILD + build;
@@ -88,9 +103,12 @@ function bestBuild(board: Board, talonTop: number, context: Context): number {
     for (let copy = 0; card >= 0 && copy < 2; copy++) {
       const cell = board.availableCell(card, copy);
       if (cell < 0) continue;
-      const distance = buildDistance(board, card, talonTop);
+      let distance = buildDistance(board, card, talonTop);
+      if (context.openWeight > 0 && distance < Infinity) distance -= context.openWeight * board.opensIfTaken(cell);
       if (distance < bestDistance || (best < 0 && context.buildAway && board.pass < 3))
         [best, bestDistance, ties] = [cell, distance, 1];
+      else if (distance === bestDistance && distance < Infinity && board.carpet[best] === card)
+        best = moreOpening(board, best, cell);
       else if (distance === bestDistance && distance < Infinity && context.random.nextInt(++ties) === 0) best = cell;
     }
   }
@@ -117,16 +135,30 @@ function dropRunsAway(board: Board, moves: Int16Array, count: number): number {
 /** Level 0: plays the policy to the end, on `board` itself. */
 function* playout(board: Board, depth: number, context: Context, line: number[]): Generator<void, number, void> {
   for (;;) {
-    const move = policyMove(board, context);
-    if (move < 0) return scoreOf(board, depth + line.length);
-    while (context.units >= context.stop) {
+    const room = context.stop - context.units;
+    if (room > 0) {
+      const played = playMoves(board, context, line, room);
+      context.units += played;
+      if (played < room) return scoreOf(board, depth + line.length);
+    } else {
       if (context.units >= context.limit) return scoreOf(board, depth + line.length);
       yield;
     }
+  }
+}
+
+/**
+ * Plays at most `room` moves of the policy onto `line`: how many, fewer only when no move is left. A plain
+ * loop, since a step of a generator costs more than a move.
+ */
+function playMoves(board: Board, context: Context, line: number[], room: number): number {
+  for (let n = 0; n < room; n++) {
+    const move = policyMove(board, context);
+    if (move < 0) return n;
     board.apply(move);
-    context.units++;
     line.push(move);
   }
+  return room;
 }
 
 /**

@@ -40,15 +40,26 @@ export const DEPTH_FIRST_CAP = 100_000;
 const QUICK_SHARE = 0.4;
 const QUICK_DEAL_RATES: readonly number[] = [40, 60, 25];
 
-/** Policy settings for NMCS's level-2 restarts, in turn: [buildAway, dealRate]. */
+/**
+ * Policy settings for NMCS's level-2 restarts, in turn: [buildAway, dealRate]. The policy breaks few ties
+ * at random (it weighs the lanes a build opens), so dealing instead of building some 10-40% of the time is
+ * what sets restarts apart: measured on deals 101-220 within 30 million moves, 74 won with these, 64 with
+ * deal rates 0-25% and 62 with 0-10%, 70 with 25-60%.
+ */
 const RESTARTS: readonly (readonly [boolean, number])[] = [
-  [false, 0],
-  [true, 0],
-  [false, 5],
-  [true, 5],
   [false, 10],
+  [true, 25],
+  [false, 40],
   [true, 10],
+  [false, 25],
+  [true, 40],
 ];
+
+/**
+ * Weights of the lanes a build opens (nmcs.ts's Context.openWeight), a run of six restarts each in turn:
+ * the plain closest-to-home policy and one that also favours opening the carpet win different deals.
+ */
+const OPEN_WEIGHTS: readonly number[] = [0, 2];
 
 /** What the search reports besides the verdict: how far into its work the first win came (for measuring). */
 export interface PortfolioSearch extends Search {
@@ -70,7 +81,7 @@ class CadoganSearch implements PortfolioSearch {
     private readonly budget: number,
   ) {
     const random = createRandom(`cadogan-carpet/${start.seed}/${problem.key(start)}`);
-    this.context = { units: 0, stop: 0, limit: budget, random, buildAway: false, dealRate: 0 };
+    this.context = { units: 0, stop: 0, limit: budget, random, buildAway: false, dealRate: 0, openWeight: 0 };
     this.steps = this.search();
   }
 
@@ -112,6 +123,7 @@ class CadoganSearch implements PortfolioSearch {
       [context.buildAway, context.dealRate] = quick
         ? [restart % 2 === 1, QUICK_DEAL_RATES[restart % QUICK_DEAL_RATES.length]]
         : RESTARTS[restart % RESTARTS.length];
+      context.openWeight = OPEN_WEIGHTS[Math.floor(restart / 6) % OPEN_WEIGHTS.length];
       context.random = createRandom(`cadogan-carpet/${start.seed}/${this.problem.key(start)}/${restart}`);
       const found = yield* nested(quick ? 1 : 2, board, 0, context, true);
       const won = isWin(found.score) ? yield* this.report(board, found.line) : undefined;
