@@ -201,9 +201,10 @@ describe('nothing on the page moves, from the first paint through 30 moves (the 
 
   it('Carthage at 360 px: a whole game, its longest column 12 cards, and the table never grows', async function () {
     this.timeout(120000);
-    const { line } = solveWith(carthageSolver, carthageDeal('24'), 2_000_000);
-    expect(line, 'seed 24 is a proven win').to.not.equal(null);
-    post = openPost({ variant: 'carthage', seed: '24', width: 360, height: 740, placeholder: true });
+    // The solver's winning line for seed 11 builds a 12-card column (seeds 16, 51, 53 and 66 do too).
+    const { line } = solveWith(carthageSolver, carthageDeal('11'), 2_000_000);
+    expect(line, 'seed 11 is a proven win').to.not.equal(null);
+    post = openPost({ variant: 'carthage', seed: '11', width: 360, height: 740, placeholder: true });
     await waitUntil(() => post!.element()?.shadowRoot?.querySelector('[part~="card"]'), 'the table is drawn', {
       timeout: 15000,
     });
@@ -234,7 +235,7 @@ describe('nothing on the page moves, from the first paint through 30 moves (the 
     }
     post.record().stop = true;
     expect(el.snapshot.status).to.equal('won');
-    expect(longest, 'the longest column').to.equal(12);
+    expect(longest, "the longest column (another seed's line is needed if the solver's line changed)").to.equal(12);
     const cardHeight = el.shadowRoot!.querySelector('[part~="card"]')!.getBoundingClientRect().height;
     expect(tightest, 'the 12-card column fanned tighter than a quarter of a card').to.be.below(cardHeight * 0.25);
     expect(tightest, 'and no tighter than a fifth').to.be.at.least(cardHeight * 0.2 - 0.5);
