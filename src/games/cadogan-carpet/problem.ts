@@ -37,6 +37,9 @@ import {
   isWon,
   orientationOf,
 } from './rules.js';
+import { CADOGAN_BUDGET, CADOGAN_DEEP_BUDGET } from './budgets.js';
+
+export { CADOGAN_BUDGET, CADOGAN_DEEP_BUDGET } from './budgets.js';
 
 // ------------------------------------------------------------------------------------------------
 // Cards as numbers and characters
@@ -392,26 +395,6 @@ export function cadoganProblem(options: CadoganProblemOptions = {}): SearchProbl
     key: positionKey,
   };
 }
-
-/**
- * Moves one search (portfolio.ts) may apply before it answers 'unknown'. Measured in Node on deals 1-100
- * (library build, on 2 busy shared cores, some 4 million moves a second): 47 won, 2 proven lost (67 and
- * 74), 51 unknown; CPU per deal median 2.9 s, at most 5.2 s (an unknown deal spends it all); the first win
- * after a median 0.3 s (0.8 million moves), winning lines median 200 moves, at most 227. Counting up from
- * any of the seeds 1-99, a winnable deal came within 26 s of CPU. Twice the budget won 54 deals, but an
- * unknown deal then cost up to 10 s, and from deal 10 the next win took 47 s.
- */
-export const CADOGAN_BUDGET = 15_000_000;
-
-/**
- * Moves the patient second search may apply (GameSolver.deepBudget): some 11 s of CPU in Node, at about
- * 9 million moves a second. Measured on deals 2001-2100 within 10 s of CPU (`--budget-ms 10000`): 67 won,
- * 0 lost, 33 unknown, CPU median 2.3 s, median line 200; so in Node the time, not this budget, ends an
- * unknown deal (at some 76 million moves); in a slower browser the budget ends it. On deals
- * 31-60 within 10 s, the search's split of 40% level-1 restarts first won 22 deals; 0%, 15% and 80% won
- * 18, 21 and 17, so the deep search keeps the first search's split.
- */
-export const CADOGAN_DEEP_BUDGET = 100_000_000;
 
 const problem = cadoganProblem();
 
