@@ -18,7 +18,7 @@ export const CADOGAN_BUDGET = 15_000_000;
  * 9 million moves a second. Measured on deals 2001-2100 within 10 s of CPU (`--budget-ms 10000`): 66 to 67
  * won, 0 lost, 33 to 34 unknown, CPU median 2.3-2.6 s, median line 200; so in Node the time, not this
  * budget, ends an unknown deal (at some 76 million moves); in a slower browser the budget ends it. On deals
- * 31-60 within 10 s (with the former playout), the split of 40% level-1 restarts first won 22 deals; 0%, 15% and 80% won
- * 18, 21 and 17, so the deep search keeps the first search's split.
+ * 31-60 within 10 s (with the former playout), the split of 40% level-1 restarts first won 22 deals; 0%,
+ * 15% and 80% won 18, 21 and 17, so the deep search keeps the first search's split.
  */
 export const CADOGAN_DEEP_BUDGET = 100_000_000;
