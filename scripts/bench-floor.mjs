@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstCardBytes } from './bench-base.mjs';
+import { reportTraces, tracedClicks } from './bench-trace.mjs';
 import {
   captureInPage,
   cardHtmlInPage,
@@ -316,6 +317,15 @@ async function clickWidget(widget, point, i) {
   await page.evaluate(settleInPage);
 }
 
+/** The i-th click on the floor click page: the same card moved by one appendChild, then put back (untimed). */
+async function clickFloor(floorTab, point, i) {
+  await ready(floorTab, i);
+  await floorTab.mouse.click(point.x, point.y);
+  await floorTab.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
+  await floorTab.evaluate(resetFloorClick);
+  await floorTab.evaluate(settleInPage);
+}
+
 /**
  * Per CPU rate and game, three tabs (the widget, the floor click page, the control button), clicked in
  * turn `clicks` times each; with a base build, its widget too (four tabs; base and current widget take
@@ -338,12 +348,7 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
         if (base && i % 2 === 0) await clickWidget(base, floor.base.click, i);
         await clickWidget(widget, floor.click, i);
         if (base && i % 2 === 1) await clickWidget(base, floor.base.click, i);
-        // The floor click page: the same card moved by one appendChild, then put back.
-        await ready(floorTab, i);
-        await floorTab.mouse.click(floor.click.x, floor.click.y);
-        await floorTab.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
-        await floorTab.evaluate(resetFloorClick);
-        await floorTab.evaluate(settleInPage);
+        await clickFloor(floorTab, floor.click, i);
         // The control button.
         await control.bringToFront();
         await tools.harness(control, 'controlPause', i);
@@ -355,11 +360,16 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
       const floorClicks = await floorTab.evaluate(clickSamples);
       const controlClicks = (await tools.harness(control, 'controlSamples')).slice(controlBefore);
       (samples[rate] ??= {})[id] = { widget: widgetClicks, floor: floorClicks, control: controlClicks, misses };
-      if (base) {
-        const baseClicks = await base.page.evaluate(clickSamples);
-        Object.assign(samples[rate][id], { base: baseClicks, baseMisses: clicks - baseClicks.length });
-        await base.page.close();
-      }
+      const baseClicks = base && (await base.page.evaluate(clickSamples));
+      if (base) Object.assign(samples[rate][id], { base: baseClicks, baseMisses: clicks - baseClicks.length });
+      // Then a few more clicks of each, traced (after the timed ones' samples are read: tracing slows a page).
+      const traced = (page, click) => tracedClicks(page, tools.tracedClicks, (j) => click(clicks + j), tools.median);
+      samples[rate][id].trace = {
+        widget: await traced(widget.page, (i) => clickWidget(widget, floor.click, i)),
+        floor: await traced(floorTab, (i) => clickFloor(floorTab, floor.click, i)),
+        base: base ? await traced(base.page, (i) => clickWidget(base, floor.base.click, i)) : undefined,
+      };
+      await base?.page.close();
       await widget.page.close();
       await floorTab.close();
     }
@@ -416,6 +426,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
           floorPainted: fp,
           paintedRatioMedian: round(wp.medianMs / fp.medianMs),
           paintedRatioP95: round(wp.p95Ms / fp.p95Ms),
+          trace: c.trace,
         };
       }
     }
@@ -573,6 +584,7 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
       ],
       clickRows,
     );
+  reportTraces(floor, { titles, table, ms });
   reportBase(floor, { titles, table });
 }
 
