@@ -172,8 +172,8 @@ const RESERVE_ORDER = new Int8Array(6);
  * Two positions that differ encode differently. A position may have two encodings in one case: a reserve
  * whose one card put into it while empty is a card its stream also brings (the same card come back, or
  * its twin from the other pack): a search may then see the position twice, but never takes one position
- * for another. No byte is 255 (position-store.ts ends keys by it): a tableau pile's
- * second byte ends in its length, at most 13, and a reserve's bytes stay below 128.
+ * for another. No byte is 255 (position-store.ts ends keys by it): a tableau pile's second byte ends in
+ * its length, at most 13, and a reserve's bytes stay below 128.
  */
 export function encode(b: Int8Array, key: Uint8Array): number {
   const stock = b[SL];
@@ -209,8 +209,7 @@ export function encode(b: Int8Array, key: Uint8Array): number {
   const order = RESERVE_ORDER;
   const values = RESERVE_SORT;
   for (let r = 0; r < 6; r++) {
-    const m = RM + 4 * r;
-    const mask = b[m] | (b[m + 1] << 7) | (b[m + 2] << 14) | (b[m + 3] << 21);
+    const mask = reserveMask(b, r);
     const value = b[RF + r] * 2 ** 27 + (mask === 0 ? 0 : b[RS + r] * 2 ** 24 + mask);
     let place = r;
     while (place > 0 && values[place - 1] > value) {
@@ -223,11 +222,15 @@ export function encode(b: Int8Array, key: Uint8Array): number {
   }
   for (let i = 0; i < 6; i++) {
     const r = order[i];
-    const m = RM + 4 * r;
-    const stream = b[m] | b[m + 1] | b[m + 2] | b[m + 3] ? b[RS + r] : 0;
-    copyReserve(b, r, key, 21 + RESERVE_KEY * i, stream);
+    copyReserve(b, r, key, 21 + RESERVE_KEY * i, reserveMask(b, r) === 0 ? 0 : b[RS + r]);
   }
   return MAX_KEY;
+}
+
+/** Reserve `r`'s stream cards held, as one number: bit i for stream card i. */
+function reserveMask(b: Int8Array, r: number): number {
+  const m = RM + 4 * r;
+  return b[m] | (b[m + 1] << 7) | (b[m + 2] << 14) | (b[m + 3] << 21);
 }
 
 /** Writes reserve `r`'s five bytes into `key` at `n`, with `stream` as its stream's number. */
@@ -272,8 +275,7 @@ export function decode(key: Uint8Array, at: number, b: Int8Array, streams: Strea
     const base = R + r * RESERVE_ROOM;
     let length = 0;
     if (foreign !== 0) b[base + length++] = foreign - 1;
-    const mask = b[m] | (b[m + 1] << 7) | (b[m + 2] << 14) | (b[m + 3] << 21);
-    for (let bits = mask, i = 0; bits !== 0; bits >>>= 1, i++)
+    for (let bits = reserveMask(b, r), i = 0; bits !== 0; bits >>>= 1, i++)
       if (bits & 1) b[base + length++] = streams[stream * RESERVE_ROOM + i];
     b[RL + r] = length;
     b[RSL + r] = streams[STREAM_STARTS + r];
