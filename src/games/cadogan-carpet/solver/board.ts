@@ -215,9 +215,7 @@ export class Board {
     let opened = 0;
     for (let i = 0; i < cross.length; i++) {
       const other = cross[i];
-      if (this.available[other] || this.carpet[other] < 0) continue;
-      const lanes = LANES[other];
-      if (laneClear(this.carpet, lanes[0]) || laneClear(this.carpet, lanes[1])) opened++;
+      if (!this.available[other] && this.carpet[other] >= 0 && this.hasClearLane(other)) opened++;
     }
     this.carpet[cell] = card;
     return opened;
@@ -228,8 +226,13 @@ export class Board {
       this.available[cell] = 0;
       return;
     }
+    this.available[cell] = this.hasClearLane(cell) ? 1 : 0;
+  }
+
+  /** Whether either lane from `cell` to the carpet's edge is empty (rules.ts's availability). */
+  private hasClearLane(cell: number): boolean {
     const lanes = LANES[cell];
-    this.available[cell] = laneClear(this.carpet, lanes[0]) || laneClear(this.carpet, lanes[1]) ? 1 : 0;
+    return laneClear(this.carpet, lanes[0]) || laneClear(this.carpet, lanes[1]);
   }
 
   /** rules.ts's re-deal, so the shuffle is the game's own. */
