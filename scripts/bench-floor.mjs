@@ -360,8 +360,10 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
       const floorClicks = await floorTab.evaluate(clickSamples);
       const controlClicks = (await tools.harness(control, 'controlSamples')).slice(controlBefore);
       (samples[rate] ??= {})[id] = { widget: widgetClicks, floor: floorClicks, control: controlClicks, misses };
-      const baseClicks = base && (await base.page.evaluate(clickSamples));
-      if (base) Object.assign(samples[rate][id], { base: baseClicks, baseMisses: clicks - baseClicks.length });
+      if (base) {
+        const baseClicks = await base.page.evaluate(clickSamples);
+        Object.assign(samples[rate][id], { base: baseClicks, baseMisses: clicks - baseClicks.length });
+      }
       // Then a few more clicks of each, traced (after the timed ones' samples are read: tracing slows a page).
       const traced = (page, click) => tracedClicks(page, tools.tracedClicks, (j) => click(clicks + j), tools.median);
       samples[rate][id].trace = {
