@@ -126,6 +126,23 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     expect(consoleCalls.calls).to.deep.equal([]);
   });
 
+  it("asks for a move's search only once the frame that shows the move is painted", async () => {
+    const carpet = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="3"></carpet-solitaire>`);
+    await analysed(carpet);
+    const line = solveWith(carpetSolver, deal('3', { fill: 'auto' })).line!;
+    const offLine = carpet.legalMoves().find((m) => m.from !== line[0].from || m.to !== line[0].to)!;
+    const before = searches(started[0]).length;
+    carpet.play(offLine);
+    await carpet.updateComplete;
+    // Animation callbacks run before the frame's style, layout and paint: none of them may start the search.
+    const inFrame = await new Promise<number>((resolve) =>
+      requestAnimationFrame(() => queueMicrotask(() => resolve(searches(started[0]).length))),
+    );
+    expect(inFrame, 'no search asked before the frame is painted').to.equal(before);
+    await waitUntil(() => searches(started[0]).length > before, 'the search asked after the frame', { timeout: 5000 });
+    carpet.remove();
+  });
+
   it('answers each search by its id: a cancelled search never answers, and the next one is answered by the same worker', async function () {
     if (onDropIn) this.skip(); // the client's own API, which the build keeps inside
     const { releaseWorker, searchInWorker } = await workerClient();

@@ -149,17 +149,22 @@ export class Analyst {
   }
 
   /**
-   * A new position's search waits for the frame that draws it: a background task may otherwise run
-   * before that frame and hold back the move (or the first deal) on screen by a whole slice, and a
-   * worker's verdict would draw the table again before it. A page that draws no frames (a hidden tab)
-   * starts it after IDLE_TIMEOUT_MS.
+   * A new position's search waits until the frame that draws it is painted: started before that paint (in
+   * the frame's animation callback, or as a task ahead of it), its first slice or its message to the worker
+   * would hold back the move (or the first deal) on screen, and a worker's verdict would draw the table
+   * again before it. A page that draws no frames (a hidden tab) starts it after IDLE_TIMEOUT_MS.
    */
   private afterNextFrame(then: () => void): void {
     const go = (): void => {
       this.clearFrameWait();
       then();
     };
-    this.frame = requestAnimationFrame(go);
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      // The frame's style, layout and paint run right after its animation callbacks: a task comes after them.
+      if (this.frameTimer !== null) clearTimeout(this.frameTimer);
+      this.frameTimer = setTimeout(go);
+    });
     this.frameTimer = setTimeout(go, IDLE_TIMEOUT_MS);
   }
 
