@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstCardBytes } from './bench-base.mjs';
+import { reportPainted } from './bench-painted.mjs';
 import { reportTraces, tracedClicks } from './bench-trace.mjs';
 import {
   captureInPage,
@@ -60,11 +61,14 @@ ${head}
 
 const attributesOf = (id) => `variant="${id}" seed="${SEED}" persist="false"`;
 
-/** The widget as a page uses it: the drop-in script and the tag, nothing else (the base build's from /bench-base/dist/). */
-const widgetPage = (id, dist = '/dist') =>
+/**
+ * The widget as a page uses it: the drop-in script and the tag, nothing else (the base build's from
+ * /bench-base/dist/). `more`: attributes added to the tag (animation="off" for the widget that does not glide).
+ */
+const widgetPage = (id, dist = '/dist', more = '') =>
   pageAround({
     head: `<script type="module" src="${dist}/carpet-solitaire.js"></script>`,
-    body: `<carpet-solitaire ${attributesOf(id)}></carpet-solitaire>`,
+    body: `<carpet-solitaire ${attributesOf(id)}${more ? ` ${more}` : ''}></carpet-solitaire>`,
   });
 
 /**
@@ -191,6 +195,11 @@ async function buildFloors(browser, origin, memory, games, root, base) {
   const floors = {};
   for (const id of games) {
     memory.set(`/bench-floor/${id}-widget.html`, { body: widgetPage(id), type: 'text/html; charset=utf-8' });
+    // The same widget with its glide off: the card lands at once, as the floor click page moves it.
+    memory.set(`/bench-floor/${id}-still.html`, {
+      body: widgetPage(id, '/dist', 'animation="off"'),
+      type: 'text/html; charset=utf-8',
+    });
     const page = await newTab(browser, 1);
     await page.goto(`${origin}/bench-floor/${id}-widget.html`, { waitUntil: 'load' });
     await page.waitForFunction(showsCards, { timeout: 30_000 });
@@ -339,6 +348,7 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
     for (const [id, floor] of Object.entries(floors)) {
       if (!floor.click) continue;
       const widget = await clickableWidget(browser, origin, rate, id, 'widget');
+      const still = await clickableWidget(browser, origin, rate, id, 'still');
       const base = floor.base?.click ? await clickableWidget(browser, origin, rate, id, 'base') : null;
       const floorTab = await newTab(browser, rate);
       await floorTab.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
@@ -347,6 +357,7 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
       for (let i = 0; i < clicks; i++) {
         if (base && i % 2 === 0) await clickWidget(base, floor.base.click, i);
         await clickWidget(widget, floor.click, i);
+        await clickWidget(still, floor.click, i);
         if (base && i % 2 === 1) await clickWidget(base, floor.base.click, i);
         await clickFloor(floorTab, floor.click, i);
         // The control button.
@@ -359,7 +370,15 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
       const misses = clicks - widgetClicks.length;
       const floorClicks = await floorTab.evaluate(clickSamples);
       const controlClicks = (await tools.harness(control, 'controlSamples')).slice(controlBefore);
-      (samples[rate] ??= {})[id] = { widget: widgetClicks, floor: floorClicks, control: controlClicks, misses };
+      const stillClicks = await still.page.evaluate(clickSamples);
+      (samples[rate] ??= {})[id] = {
+        widget: widgetClicks,
+        still: stillClicks,
+        floor: floorClicks,
+        control: controlClicks,
+        misses,
+        stillMisses: clicks - stillClicks.length,
+      };
       if (base) {
         const baseClicks = await base.page.evaluate(clickSamples);
         Object.assign(samples[rate][id], { base: baseClicks, baseMisses: clicks - baseClicks.length });
@@ -368,11 +387,13 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
       const traced = (page, click) => tracedClicks(page, tools.tracedClicks, (j) => click(clicks + j), tools.median);
       samples[rate][id].trace = {
         widget: await traced(widget.page, (i) => clickWidget(widget, floor.click, i)),
+        still: await traced(still.page, (i) => clickWidget(still, floor.click, i)),
         floor: await traced(floorTab, (i) => clickFloor(floorTab, floor.click, i)),
         base: base ? await traced(base.page, (i) => clickWidget(base, floor.base.click, i)) : undefined,
       };
       await base?.page.close();
       await widget.page.close();
+      await still.page.close();
       await floorTab.close();
     }
     await control.close();
@@ -416,6 +437,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
         const f = stats(c.floor.map((x) => x.frameMs));
         const wp = stats(c.widget.map((x) => x.paintedMs));
         const fp = stats(c.floor.map((x) => x.paintedMs));
+        const sp = stats(c.still.map((x) => x.paintedMs));
         click[`${rate}x`] = {
           clicks: c.widget.length,
           misses: c.misses,
@@ -428,6 +450,10 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
           floorPainted: fp,
           paintedRatioMedian: round(wp.medianMs / fp.medianMs),
           paintedRatioP95: round(wp.p95Ms / fp.p95Ms),
+          // The widget with animation="off": what the widget's own work costs, apart from its glide.
+          still: { clicks: c.still.length, misses: c.stillMisses, painted: sp },
+          stillPaintedRatioMedian: round(sp.medianMs / fp.medianMs),
+          stillPaintedRatioP95: round(sp.p95Ms / fp.p95Ms),
           trace: c.trace,
         };
       }
@@ -586,6 +612,7 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
       ],
       clickRows,
     );
+  reportPainted(floor, checks, { targets, titles, table, ms, mark });
   reportTraces(floor, { titles, table, ms });
   reportBase(floor, { titles, table });
 }

@@ -103,6 +103,7 @@ export function reportTraces(floor, { titles, table, ms }) {
     for (const [rate, x] of Object.entries(r.clicks ?? {})) {
       for (const [page, t] of [
         ['widget', x.trace?.widget],
+        ['no glide', x.trace?.still],
         ['floor', x.trace?.floor],
       ]) {
         if (!t) continue;

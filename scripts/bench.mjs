@@ -75,6 +75,10 @@ const TARGETS = {
   // Against the floor page (the same shadow DOM, static, no script) and the floor click page.
   firstRenderFloor: { '1x': 1.5, '4x': 1.3 },
   clickFloorRatio: 1.15,
+  // A click to the painted frame that shows it, at 4x: the p95 in every game, and the widget against the
+  // floor click page (median and p95).
+  clickPaintedP95Ms4x: 100,
+  clickPaintedFloorRatio: 1.2,
   // Shadow elements at seed 42 (the floor pages' deal): The Carpet's target; Carpet and Carthage no more than
   // before the floor's work cut The Carpet's elements (311 and 335 at 94aed97; The Carpet 840 there).
   shadowElements: { carpet: 311, carthage: 335, 'cadogan-carpet': 600 },

@@ -1,0 +1,43 @@
+// The bench's table of clicks to painted frames, from the floor part's timed clicks (scripts/bench-floor.mjs):
+// per game and CPU rate, from the pointerup's timeStamp to the end of the frame that shows the move, for the
+// widget, the same widget with its glide off (animation="off": the card lands at once, as the floor click page
+// moves it, so its ratio is the widget's own work per click apart from the glide) and the floor click page.
+// Judged at 4x: the widget's p95 against clickPaintedP95Ms4x, its median and p95 against the floor click
+// page's against clickPaintedFloorRatio.
+
+/** Prints the table and adds its pass/fail marks to `checks` (clickPaintedP95:<game>, clickPaintedFloor:<game>). */
+export function reportPainted(floor, checks, { targets, titles, table, ms, mark }) {
+  const rows = [];
+  const pair = (stats) => (stats ? `${ms(stats.medianMs)} / ${ms(stats.p95Ms)}` : 'n/a');
+  const ratios = (median, p95) =>
+    Number.isFinite(median) && Number.isFinite(p95) ? `${median.toFixed(2)}x / ${p95.toFixed(2)}x` : 'n/a';
+  for (const [id, r] of Object.entries(floor)) {
+    for (const [rate, x] of Object.entries(r.clicks ?? {})) {
+      const judged = rate === '4x';
+      const fast = judged ? x.widgetPainted.p95Ms <= targets.clickPaintedP95Ms4x : undefined;
+      const near = judged
+        ? Math.max(x.paintedRatioMedian, x.paintedRatioP95) <= targets.clickPaintedFloorRatio
+        : undefined;
+      if (judged) {
+        checks[`clickPaintedP95:${id}`] = fast;
+        checks[`clickPaintedFloor:${id}`] = near;
+      }
+      rows.push([
+        titles[id],
+        rate,
+        `${pair(x.widgetPainted)} ${mark(fast)}`.trim(),
+        pair(x.still?.painted),
+        pair(x.floorPainted),
+        `${ratios(x.paintedRatioMedian, x.paintedRatioP95)} ${mark(near)}`.trim(),
+        ratios(x.stillPaintedRatioMedian, x.stillPaintedRatioP95),
+        judged ? `p95 <= ${targets.clickPaintedP95Ms4x} ms; <= ${targets.clickPaintedFloorRatio}x` : '',
+      ]);
+    }
+  }
+  if (rows.length)
+    table(
+      "Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation=\"off\", the card landing at once as the floor click page moves it",
+      ['game', 'cpu', 'widget', 'widget, no glide', 'floor click', 'widget / floor', 'no glide / floor', 'target (4x)'],
+      rows,
+    );
+}
