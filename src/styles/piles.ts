@@ -1,10 +1,12 @@
 import { css, unsafeCSS } from 'lit';
 
-/** How many cards lie on a fanned pile's first card, for its fan to fit its room (the last rule that matches wins). */
+/**
+ * How many cards lie on a fanned pile's first card, for its fan to fit its room: the pile's gaps-N class
+ * (board-view.ts). A class, not a :has() rule counting the cards: with :has(), every card put into or taken
+ * from any pile made the browser check the rule again, a cost in every click's style and layout.
+ */
 const fanGaps = unsafeCSS(
-  Array.from({ length: 12 }, (_, i) => `.show-fan-down:has(> .card:nth-child(${i + 2})){--_fan-gaps:${i + 1}}`).join(
-    '',
-  ),
+  Array.from({ length: 12 }, (_, i) => `.show-fan-down.gaps-${i + 1}{--_fan-gaps:${i + 1}}`).join(''),
 );
 
 /**
@@ -126,7 +128,7 @@ export const pilesStyles = css`
   /*
      * A tableau fans every card downward, its index readable, a quarter of a card apart; a column too long
      * for its row's room (table.ts: 13 cards fit at a fifth) fans tighter instead of making the table taller.
-     * --_fan-gaps is the number of cards on the first one (fanGaps).
+     * --_fan-gaps is the number of cards on the first one (fanGaps, above).
      */
   .pile.show-fan-down {
     align-self: start;

@@ -11,12 +11,14 @@ const grid = unsafeCSS(
 /**
  * A board row that holds fanned piles (Carthage's tableau) keeps room for the longest fan there can be
  * from the first frame (piles.ts fans each pile into it): the rows above it are a card high at least, as
- * every row, and the rows below take grid-auto-rows.
+ * every row, and the rows below take grid-auto-rows. The board's fan-row-N class names that row
+ * (board-view.ts), from the game's table: a class, where a :has() rule looking for the fanned piles made
+ * the browser check the board again at every card put into or taken from a pile.
  */
 const fanRows = unsafeCSS(
   Array.from({ length: 16 }, (_, i) => {
     const above = i === 0 ? '' : `repeat(${i},minmax(var(--_carpet-card-h),auto)) `;
-    return `.board:has(> .show-fan-down.row-${i + 1}){grid-template-rows:${above}minmax(var(--_carpet-fan-room),auto)}`;
+    return `.board.fan-row-${i + 1}{grid-template-rows:${above}minmax(var(--_carpet-fan-room),auto)}`;
   }).join(''),
 );
 

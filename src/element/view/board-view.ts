@@ -82,7 +82,7 @@ export function renderBoard(
 ): TemplateResult {
   const { table, variant } = view.game;
   return html`<div
-    class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${lifted ? 'dragging' : ''}"
+    class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${fanRowClass(table.slots)} ${lifted ? 'dragging' : ''}"
     part="board"
     data-variant=${variant}
     role="group"
@@ -99,6 +99,15 @@ export function renderBoard(
   >
     ${renderPiles(view, piles)}
   </div>`;
+}
+
+/**
+ * The board's class for the row of its fanned piles (fan-row-N, table.ts keeps that row's room), or none: the
+ * last such row, should a table ever have two (its rule comes later in table.ts and wins).
+ */
+function fanRowClass(slots: readonly PileSlot[]): string {
+  const rows = slots.filter((slot) => slot.show === 'fan-down').map((slot) => slot.row);
+  return rows.length ? `fan-row-${Math.max(...rows)}` : '';
 }
 
 /** Every pile of the table, each drawn again only when what it shows changed. */
@@ -181,6 +190,8 @@ function renderSlot(
   if (availability) classes.push(availability);
   if (count === 0) classes.push('empty');
   if (count > 12) classes.push('dense');
+  // How many cards lie on a fanned pile's first card (piles.ts fits the fan to its room by it).
+  if (slot.show === 'fan-down' && count > 1) classes.push(`gaps-${Math.min(12, count - 1)}`);
   if (view.spread === slot.id) classes.push('spread');
   if (dropTargets.has(slot.id)) classes.push('drop-target');
   if (hinted?.from === slot.id) classes.push('hint-from');
