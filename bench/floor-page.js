@@ -209,6 +209,11 @@ export function widgetState() {
   return { moves, piles };
 }
 
+/** Whether the widget's solver has its verdict on the position on the table (its worker then rests). */
+export function analysed() {
+  return document.querySelector('carpet-solitaire').analysis.verdict !== 'pending';
+}
+
 /** Takes back the widget's last move (between two timed clicks, untimed). */
 export function undoInPage() {
   document.querySelector('carpet-solitaire').undo();
