@@ -5,9 +5,7 @@ import { css, unsafeCSS } from 'lit';
  * (board-view.ts). A class, not a :has() rule counting the cards: with :has(), every card put into or taken
  * from any pile made the browser check the rule again, a cost in every click's style and layout.
  */
-const fanGaps = unsafeCSS(
-  Array.from({ length: 12 }, (_, i) => `.show-fan-down.gaps-${i + 1}{--_fan-gaps:${i + 1}}`).join(''),
-);
+const fanGaps = unsafeCSS(Array.from({ length: 12 }, (_, i) => `.gaps-${i + 1}{--_fan-gaps:${i + 1}}`).join(''));
 
 /**
  * The piles, by kind and by how a pile shows its cards (never by game): empty places, foundations, the stock's

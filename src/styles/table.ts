@@ -18,7 +18,7 @@ const grid = unsafeCSS(
 const fanRows = unsafeCSS(
   Array.from({ length: 16 }, (_, i) => {
     const above = i === 0 ? '' : `repeat(${i},minmax(var(--_carpet-card-h),auto)) `;
-    return `.board.fan-row-${i + 1}{grid-template-rows:${above}minmax(var(--_carpet-fan-room),auto)}`;
+    return `.fan-row-${i + 1}{grid-template-rows:${above}minmax(var(--_carpet-fan-room),auto)}`;
   }).join(''),
 );
 

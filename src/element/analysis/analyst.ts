@@ -159,13 +159,12 @@ export class Analyst {
       this.clearFrameWait();
       then();
     };
+    this.frameTimer = setTimeout(go, IDLE_TIMEOUT_MS);
+    // The frame's style, layout and paint run right after its animation callbacks: a task comes after them.
     this.frame = requestAnimationFrame(() => {
-      this.frame = null;
-      // The frame's style, layout and paint run right after its animation callbacks: a task comes after them.
-      if (this.frameTimer !== null) clearTimeout(this.frameTimer);
+      this.clearFrameWait();
       this.frameTimer = setTimeout(go);
     });
-    this.frameTimer = setTimeout(go, IDLE_TIMEOUT_MS);
   }
 
   private clearFrameWait(): void {

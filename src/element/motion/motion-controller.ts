@@ -28,9 +28,6 @@ export const ANIMATION_VALUES = ['normal', 'fast', 'off'];
 
 type MotionHost = TableHost & { animation: string | null };
 
-/** The reader's reduced-motion wish, asked once per page: the list it returns follows the setting live. */
-let reducedMotion: MediaQueryList | undefined;
-
 export class MotionController implements ReactiveController {
   /** A new deal was made since the last render: its cards fly in once it is drawn. */
   dealPending = false;
@@ -66,8 +63,7 @@ export class MotionController implements ReactiveController {
 
   /** How much of each animation plays: 1 normally, less when fast, 0 when off or when the reader asks for reduced motion. */
   factor(): number {
-    if (this.#host.animation === 'off' || (reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)')).matches)
-      return 0;
+    if (this.#host.animation === 'off' || matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
     return this.#host.animation === 'fast' ? FAST_MOTION : 1;
   }
 

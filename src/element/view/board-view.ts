@@ -81,8 +81,9 @@ export function renderBoard(
   { pointer, keyboard }: BoardListeners,
 ): TemplateResult {
   const { table, variant } = view.game;
+  // fan-row-N: the row of the fanned piles, whose room table.ts keeps (0: none is fanned).
   return html`<div
-    class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} ${fanRowClass(table.slots)} ${lifted ? 'dragging' : ''}"
+    class="board cols-${table.columns} rows-${table.rows} ${table.squareCells ? 'square-cells' : ''} fan-row-${table.slots.find((slot) => slot.show === 'fan-down')?.row ?? 0} ${lifted ? 'dragging' : ''}"
     part="board"
     data-variant=${variant}
     role="group"
@@ -99,15 +100,6 @@ export function renderBoard(
   >
     ${renderPiles(view, piles)}
   </div>`;
-}
-
-/**
- * The board's class for the row of its fanned piles (fan-row-N, table.ts keeps that row's room), or none: the
- * last such row, should a table ever have two (its rule comes later in table.ts and wins).
- */
-function fanRowClass(slots: readonly PileSlot[]): string {
-  const rows = slots.filter((slot) => slot.show === 'fan-down').map((slot) => slot.row);
-  return rows.length ? `fan-row-${Math.max(...rows)}` : '';
 }
 
 /** Every pile of the table, each drawn again only when what it shows changed. */
