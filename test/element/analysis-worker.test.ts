@@ -132,13 +132,17 @@ describe('<carpet-solitaire> analyses in a worker where the page allows it', () 
     const line = solveWith(carpetSolver, deal('3', { fill: 'auto' })).line!;
     const offLine = carpet.legalMoves().find((m) => m.from !== line[0].from || m.to !== line[0].to)!;
     const before = searches(started[0]).length;
+    const played = performance.now();
     carpet.play(offLine);
     await carpet.updateComplete;
     // Animation callbacks run before the frame's style, layout and paint: none of them may start the search.
-    const inFrame = await new Promise<number>((resolve) =>
-      requestAnimationFrame(() => queueMicrotask(() => resolve(searches(started[0]).length))),
+    const [inFrame, frameAfterMs] = await new Promise<[number, number]>((resolve) =>
+      requestAnimationFrame(() =>
+        queueMicrotask(() => resolve([searches(started[0]).length, performance.now() - played])),
+      ),
     );
-    expect(inFrame, 'no search asked before the frame is painted').to.equal(before);
+    // A frame later than 250 ms (a machine under load) lets the search start without it, as a hidden page's does.
+    if (frameAfterMs < 250) expect(inFrame, 'no search asked before the frame is painted').to.equal(before);
     await waitUntil(() => searches(started[0]).length > before, 'the search asked after the frame', { timeout: 5000 });
     carpet.remove();
   });
