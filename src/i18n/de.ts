@@ -8,7 +8,7 @@ import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
 import type { HeldCards } from './move-words.js';
-import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
+import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
 const count = counter('de');
@@ -121,8 +121,7 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiNumbers = new Intl.NumberFormat('de');
-const uiNumber = (n: number): string => uiNumbers.format(n);
+const uiNumber = numberWriter('de');
 const uiMoves = (n: number): string => count(n, { one: '{n} Zug', other: '{n} Züge' });
 /** After "in" and "nach" the dative: "in einem Zug", "in 74 Zügen". */
 const uiMovesDative = (n: number): string => count(n, { one: '{n} Zug', other: '{n} Zügen' });

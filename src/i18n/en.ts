@@ -8,7 +8,7 @@ import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
 import type { HeldCards } from './move-words.js';
-import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
+import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 
 const count = counter('en');
 
@@ -79,8 +79,7 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiNumbers = new Intl.NumberFormat('en');
-const uiNumber = (n: number): string => uiNumbers.format(n);
+const uiNumber = numberWriter('en');
 const uiMoves = (n: number): string => count(n, { one: '{n} move', other: '{n} moves' });
 
 const ui: Catalogue['ui'] = {

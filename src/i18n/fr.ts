@@ -8,7 +8,7 @@ import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
 import type { HeldCards } from './move-words.js';
-import { type Catalogue, type PileName, type NounForm, counter } from './catalogue.js';
+import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
 const count = counter('fr');
@@ -99,8 +99,7 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiNumbers = new Intl.NumberFormat('fr');
-const uiNumber = (n: number): string => uiNumbers.format(n);
+const uiNumber = numberWriter('fr');
 const uiMoves = (n: number): string => count(n, { one: '{n} coup', other: '{n} coups' });
 
 const ui: Catalogue['ui'] = {
