@@ -35,8 +35,10 @@ const BUDGETS = {
   // chunk fetched after the first frame), a bad share value reported and a mode set on the analysis
   // property: 59,791 -> 60,095 B (Carthage). 59.5 KB with the background search of an unknown deal (its
   // policy, the verdict carried to the positions played, pausing while hidden; all in the chunk fetched after
-  // the first frame: nothing before the first card): 60,095 -> 60,892 B (Carthage).
-  onePage: 59.5 * 1024,
+  // the first frame: nothing before the first card): 60,095 -> 60,892 B (Carthage). 59.75 KB with numbers
+  // written without Intl.NumberFormat where they can be (its first use cost a fresh page's first render 12 to
+  // 17 ms, 40 ms at 4x CPU throttling) and the board's fan classes: 60,892 -> 60,967 B (Carthage).
+  onePage: 59.75 * 1024,
   // What a page with one game fetches before its first card: the entry and the game's chunk (the target
   // is 36 KB; see docs/performance.md). 49.25 KB with one game across tabs and the notes:
   // 48,264 -> 50,326 B; 51.25 KB with the phone player's table (as above): 50,326 -> 52,399 B; 51.75 KB with
