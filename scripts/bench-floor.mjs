@@ -6,7 +6,7 @@
 //                custom properties (as @property rules) are written out as a static page with declarative
 //                shadow DOM and no script; a screenshot of each page, compared pixel by pixel
 //   first render navigation start -> the first frame painted with every card, widget page and floor page
-//                (same page around the element), interleaved fresh loads, 1x and 4x
+//                (same page around the element), interleaved fresh loads, each in a new tab, 1x and 4x
 //   clicks       the widget's real click on one card (pointerup's timeStamp -> next rAF callback, as in
 //                the moves part, and to the end of that frame's paint) against a floor click page (the
 //                floor page plus one inline script whose pointerup moves that card element with one
@@ -258,23 +258,28 @@ async function buildFloors(browser, origin, memory, games, root, base) {
 
 /**
  * Navigation start -> the first frame painted with every card, widget page and floor page (and the base
- * build's widget page), `runs` fresh loads of each per game and CPU rate, interleaved in one tab, the order
+ * build's widget page), `runs` fresh loads of each per game and CPU rate, each in a tab of its own, the order
  * turning each run (widget, floor; floor, widget; or with the base: base, widget, floor; widget, floor, base; ...).
+ * A tab of its own, as a reader opens a post: loads that follow each other in one tab share its renderer
+ * process, which keeps what a page made before (a page's first Intl.NumberFormat cost 40 ms at 4x, the next
+ * page's in that process under 3 ms).
  */
 async function measureLoads(browser, origin, floors, runs, rates, withBase) {
   const samples = {};
   const pages = withBase ? ['base', 'widget', 'floor'] : ['widget', 'floor'];
   for (const rate of rates) {
-    const page = await newTab(browser, rate);
-    await page.evaluateOnNewDocument(watchForCards);
     const load = async (id, kind, run) => {
+      const page = await newTab(browser, rate);
+      await page.evaluateOnNewDocument(watchForCards);
       // The base build's first frame with every card is the first with as many cards as it draws.
       const cards = kind === 'base' ? floors[id].base.cards : floors[id].cards;
       await page.goto(`${origin}/bench-floor/${id}-${kind}.html?cards=${cards}&run=${rate}-${run}`, {
         waitUntil: 'load',
       });
       await page.waitForFunction(cardsPainted, { timeout: 60_000, polling: 50 });
-      return page.evaluate(firstRenderTimes);
+      const times = await page.evaluate(firstRenderTimes);
+      await page.close();
+      return times;
     };
     // Warm-up (not counted): the first navigations pay for the browser's own start.
     for (const id of Object.keys(floors)) for (const kind of pages) await load(id, kind, 'warm');
@@ -284,7 +289,6 @@ async function measureLoads(browser, origin, floors, runs, rates, withBase) {
         for (const kind of kinds) (((samples[rate] ??= {})[id] ??= {})[kind] ??= []).push(await load(id, kind, run));
       }
     }
-    await page.close();
   }
   return samples;
 }
