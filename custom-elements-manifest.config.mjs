@@ -27,8 +27,14 @@ function publicApi() {
         for (const declaration of module.declarations ?? []) {
           if (declaration.tagName) declaration.tagName = resolve(declaration.tagName);
           if (declaration.members) {
-            declaration.members = declaration.members.filter(
-              (member) => !member.privacy && !member.static && !member.name.startsWith('#'),
+            // Lit's `static properties` lists the private state too, and marks each property public.
+            const hidden = (member) =>
+              (member.privacy && member.privacy !== 'public') || member.static || member.name.startsWith('#');
+            const hiddenFields = new Set(declaration.members.filter(hidden).map((member) => member.name));
+            declaration.members = declaration.members.filter((member) => !hidden(member));
+            for (const member of declaration.members) delete member.privacy;
+            declaration.attributes = declaration.attributes?.filter(
+              (attribute) => !hiddenFields.has(attribute.fieldName),
             );
           }
         }

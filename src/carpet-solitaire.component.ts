@@ -1,5 +1,4 @@
 import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { SearchResult } from './search/search.js';
 import type { Move } from './core/types.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
@@ -135,20 +134,36 @@ export class CarpetSolitaire extends LitElement {
 
   // ---- public properties ---------------------------------------------------------------------
 
+  /** The reactive properties, declared without decorators (their helper cost bytes in every page). */
+  static override properties = {
+    variant: {},
+    seed: {},
+    fill: {},
+    winnable: { type: Boolean },
+    analysisMode: { attribute: 'analysis' },
+    autoplay: { type: Boolean },
+    animation: {},
+    persist: {},
+    share: {},
+    shareUrl: { attribute: 'share-url' },
+    statsOpen: { state: true },
+    helpOpen: { state: true },
+  };
+
   /**
    * The game: "carpet" (the default), "carthage" or "cadogan-carpet". An unknown value plays Carpet and fires `carpet-error`.
    * @values 'carpet' | 'carthage' | 'cadogan-carpet'
    */
-  @property() variant: string = DEFAULT_VARIANT;
+  variant: string = DEFAULT_VARIANT;
 
   /** The deal: any text. Missing or empty: a fresh random seed, shown in the toolbar. */
-  @property() seed: string | null = null;
+  seed: string | null = null;
 
   /** Carpet's gap filling: "auto" (the default, gaps fill at once) or "manual" (the player fills them). @values 'auto' | 'manual' */
-  @property() fill: string | null = null;
+  fill: string | null = null;
 
   /** Deal only deals the solver proves winnable: a seed maps to the first winnable deal at or after it. */
-  @property({ type: Boolean }) winnable = false;
+  winnable = false;
 
   /**
    * How much the solver tells the player (the `analysis` attribute): "off" (nothing, no Finish; Hint still
@@ -157,37 +172,37 @@ export class CarpetSolitaire extends LitElement {
    * The `analysis` property and `carpet-analysis` events report the verdict whatever this says.
    * @values 'off' | 'warn' | 'full'
    */
-  @property({ attribute: 'analysis' }) analysisMode: string | null = null;
+  analysisMode: string | null = null;
 
   /** Move cards to the foundations by themselves, only where that provably cannot spoil a win. */
-  @property({ type: Boolean }) autoplay = false;
+  autoplay = false;
 
   /**
    * How cards move: "normal" (the default), "fast", or "off". A reader who asks for reduced motion
    * (`prefers-reduced-motion`) gets "off" whatever this says. Moves never wait for an animation.
    * @values 'normal' | 'fast' | 'off'
    */
-  @property() animation: string | null = null;
+  animation: string | null = null;
 
   /**
    * Keep the game in progress and the statistics in localStorage, so a reload resumes the game (the
    * default). "false" keeps nothing: statistics then last as long as the page.
    * @values 'true' | 'false'
    */
-  @property() persist: string | null = null;
+  persist: string | null = null;
 
   /** The Share button of a finished game (a short, spoiler-free result and the page's address): shown unless "false". @values 'true' | 'false' */
-  @property() share: string | null = null;
+  share: string | null = null;
 
   /** The address the Share button shares (the `share-url` attribute). Not set: the page's own, `location.href`. */
-  @property({ attribute: 'share-url' }) shareUrl: string | null = null;
+  shareUrl: string | null = null;
 
   // ---- private state -------------------------------------------------------------------------
 
   /** Whether the statistics panel is open. */
-  @state() private statsOpen = false;
+  private statsOpen = false;
   /** Whether the keyboard help panel is open. */
-  @state() private helpOpen = false;
+  private helpOpen = false;
   /** The game on the table and its statechart (the actor); every change of it renders. */
   private readonly session = new GameSession(this, (context, status) =>
     this.#persistence.track(this.session.game.variant, context, status, !this.#later.findingDeal),
