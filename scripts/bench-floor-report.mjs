@@ -2,7 +2,7 @@
 // against the floor, clicks to the painted frame (scripts/bench-painted.mjs), where a click's time goes
 // (scripts/bench-trace.mjs) and, with --base, the base build beside the current one.
 import { SEED } from './bench-floor.mjs';
-import { reportPainted } from './bench-painted.mjs';
+import { clickedHow, reportPainted } from './bench-painted.mjs';
 import { reportTraces } from './bench-trace.mjs';
 
 /** Prints the floor's tables and adds its pass/fail marks to `checks`. */
@@ -89,7 +89,7 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
   );
   if (clickRows.length)
     table(
-      "Clicks against the floor click page (median / p95): pointerup's timeStamp -> next rAF callback; the floor moves the same card with one appendChild (to the end of that frame's paint: the next table)",
+      `Clicks against the floor click page (median / p95): pointerup's timeStamp -> next rAF callback; the floor moves the same card with one appendChild (to the end of that frame's paint: the next table); ${clickedHow(floor)}`,
       ['game', 'cpu', 'widget', 'floor click', 'ratio median', 'ratio p95', 'target', 'control button', 'clicks'],
       clickRows,
     );
@@ -147,7 +147,7 @@ function reportBase(floor, { titles, table }) {
   const title = subject.length > 70 ? `${subject.slice(0, 69)}…` : subject;
   const short = commit.slice(0, 7);
   table(
-    `Base ${commit.startsWith(ref) ? short : `${ref} = ${short}`} ("${title}") -> the current build, interleaved in this run: each a ratio to the same floor page (made from the current build's render) and floor click page; current / base compares the two directly (below 1: faster now)`,
+    `Base ${commit.startsWith(ref) ? short : `${ref} = ${short}`} ("${title}") -> the current build, in this run (the loads interleaved; the clicks with ${clickedHow(floor)}): each a ratio to the same floor page (made from the current build's render) and floor click page; current / base compares the two directly (below 1: faster now)`,
     [
       'game',
       'cpu',

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstCardBytes } from './bench-base.mjs';
 import { tracedClicks } from './bench-trace.mjs';
+import { measureClicksAlone } from './bench-alone.mjs';
 import {
   analysed,
   captureInPage,
@@ -415,11 +416,18 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
  * bench's helpers (openPage, harness, median, quantile, round, root). `base` is a build of another commit
  * (scripts/bench-base.mjs's buildBase), served under /bench-base/dist/, or undefined.
  */
-export async function measureFloor(browser, origin, memory, { runs, clicks, games, rates, base }, tools) {
+export async function measureFloor(browser, origin, memory, { runs, clicks, games, rates, base, alone }, tools) {
   const { median, quantile, round } = tools;
   const floors = await buildFloors(browser, origin, memory, games, tools.root, base);
   const loads = await measureLoads(browser, origin, floors, runs, rates, Boolean(base));
-  const clickRuns = await measureClicks(browser, origin, floors, clicks, rates, tools);
+  const clickRuns = alone
+    ? await measureClicksAlone(browser, origin, floors, clicks, rates, tools, {
+        clickableWidget,
+        clickWidget,
+        clickFloor,
+        newTab,
+      })
+    : await measureClicks(browser, origin, floors, clicks, rates, tools);
   const stats = (values) => ({ medianMs: round(median(values)), p95Ms: round(quantile(values, 0.95)) });
   const results = {};
   for (const id of games) {
@@ -448,6 +456,8 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
         const fp = stats(c.floor.map((x) => x.paintedMs));
         const sp = stats(c.still.map((x) => x.paintedMs));
         click[`${rate}x`] = {
+          // How the pages were clicked: their tabs in turn ('interleaved'), or each alone in the browser (--alone).
+          pages: alone ? 'alone' : 'interleaved',
           clicks: c.widget.length,
           misses: c.misses,
           widget: w,

@@ -36,8 +36,18 @@ export function reportPainted(floor, checks, { targets, titles, table, ms, mark 
   }
   if (rows.length)
     table(
-      "Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation=\"off\", the card landing at once as the floor click page moves it",
+      `Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation="off", the card landing at once as the floor click page moves it; ${clickedHow(floor)}`,
       ['game', 'cpu', 'widget', 'widget, no glide', 'floor click', 'widget / floor', 'no glide / floor', 'target (4x)'],
       rows,
     );
+}
+
+/** How the click tables' pages were clicked: their tabs in turn, or each page alone in the browser (--alone). */
+export function clickedHow(floor) {
+  const alone = Object.values(floor).some((game) =>
+    Object.values(game?.clicks ?? {}).some((rate) => rate.pages === 'alone'),
+  );
+  return alone
+    ? 'each page alone in the browser (--alone), one after another'
+    : 'the pages open in tabs side by side, clicked in turn';
 }

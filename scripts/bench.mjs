@@ -47,6 +47,10 @@
 // render and click ratios to the floor, base -> current; per game, shadow elements and the gzip a page
 // downloads before its first card, base -> current. Only the floor part uses it: `npm run bench -- --only
 // floor --base main~5` (9 to 12 minutes here, the base's build 1 to 2 of them, against 5 without).
+//
+// --alone: the floor part clicks each page in a browser where it is the only tab (scripts/bench-alone.mjs),
+// as a reader's phone shows one page, instead of interleaving the pages' tabs click by click. Slower
+// machines' noise is then not shared alike by the pages, but neither are the other tabs' costs.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -101,6 +105,10 @@ function parseOptions(argv) {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
+    if (arg === '--alone') {
+      options.alone = true;
+      continue;
+    }
     const [name, inline] = arg.split('=');
     const value = inline ?? argv[++i];
     if (name === '--runs') options.runs = options.floorRuns = Math.max(7, Number(value) | 0);
@@ -111,7 +119,7 @@ function parseOptions(argv) {
     else if (name === '--base') options.base = value ?? '';
     else
       throw new Error(
-        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,deep,floor, --base REF`,
+        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,deep,floor, --base REF, --alone`,
       );
   }
   if (options.base !== undefined && (!options.base || options.base.startsWith('-')))
@@ -1117,7 +1125,14 @@ async function main() {
             browser,
             origin,
             memory,
-            { runs: options.floorRuns, clicks: options.clicks, games: options.games ?? GAME_IDS, rates: RATES, base },
+            {
+              runs: options.floorRuns,
+              clicks: options.clicks,
+              games: options.games ?? GAME_IDS,
+              rates: RATES,
+              base,
+              alone: Boolean(options.alone),
+            },
             { openPage, harness, median, quantile, round, root, tracedClicks: TRACED_CLICKS },
           ),
         );
