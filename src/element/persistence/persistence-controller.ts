@@ -21,20 +21,19 @@ import type { ReactiveController } from 'lit';
 import { type Move, type Status, sameMove } from '../../core/types.js';
 import { type CarpetErrorCode, emit } from '../../events.js';
 import type { ErrorWords } from '../../i18n/error-words.js';
-import { dailyDay, today, withDailyWin } from './daily.js';
 import {
   type GameStats,
-  SAVE_VERSION,
   type SavedGame,
   SafeStorage,
   parseSavedGame,
   playOf,
   saveKey,
+  savedGameOf,
   savedGameText,
 } from './saved-game.js';
 import { reportInLanguage } from '../host/report-words.js';
 import { type Newer, SharedSlot, stampOf } from './shared-slot.js';
-import { StatsKeeper } from './stats-keeper.js';
+import { StatsKeeper, withOutcome } from './stats-keeper.js';
 import type { AnyContext, Table, TableHost } from '../host/host.js';
 import { quote } from '../../i18n/text.js';
 import { flushAll, flushWrite, writeLater } from './write-later.js';
@@ -233,21 +232,14 @@ export class PersistenceController implements ReactiveController {
     this.#count(variant, context, status);
     if (!this.#slot || this.#host.persist === 'false' || !save) return;
     const untouched = context.moves.length === 0 && context.undone.length === 0;
-    const mine: SavedGame | null = untouched
+    const mine = untouched
       ? null
-      : {
-          version: SAVE_VERSION,
-          variant,
-          seed: context.seed,
-          options: JSON.stringify(context.options),
-          moves: [...context.moves],
-          undone: [...context.undone],
-          counted: this.#record.counted,
-          recorded: this.#record.recorded,
+      : savedGameOf(variant, context, {
+          ...this.#record,
           undos: this.undos(context),
-          ...(this.#daily === null ? {} : { daily: this.#daily }),
-          ...(status === 'won' ? { won: true } : {}),
-        };
+          daily: this.#daily,
+          won: status === 'won',
+        });
     this.#mine = mine;
     const slot = this.#slot;
     writeLater(slot.key, this, () => this.#commit(slot, mine));
@@ -269,17 +261,7 @@ export class PersistenceController implements ReactiveController {
       record.recorded = true;
       const newer = this.#newerSaveOf(context.seed);
       if (newer?.recorded) return;
-      const dealDay = dailyDay(context.seed);
-      this.#stats.update(variant, (stats) => {
-        if (status !== 'won') return { ...stats, streak: 0 };
-        const won = {
-          ...stats,
-          won: stats.won + 1,
-          streak: stats.streak + 1,
-          best: Math.max(stats.best, stats.streak + 1),
-        };
-        return dealDay ? withDailyWin(won, dealDay, today()) : won;
-      });
+      this.#stats.update(variant, (stats) => withOutcome(stats, context.seed, status));
       if (newer) this.#markRecorded(newer);
     }
   }

@@ -32,6 +32,31 @@ export interface SavedGame {
   won?: boolean;
 }
 
+/**
+ * The save of a deal being played: its seed, options, moves and moves undone as the statechart holds them,
+ * whether it was counted and recorded in the statistics, its undos, the day of a daily deal, and whether it
+ * was won.
+ */
+export function savedGameOf(
+  variant: string,
+  context: { seed: string; options: unknown; moves: readonly Move[]; undone: readonly Move[] },
+  marks: { counted: boolean; recorded: boolean; undos: number; daily: string | null; won: boolean },
+): SavedGame {
+  return {
+    version: SAVE_VERSION,
+    variant,
+    seed: context.seed,
+    options: JSON.stringify(context.options),
+    moves: [...context.moves],
+    undone: [...context.undone],
+    counted: marks.counted,
+    recorded: marks.recorded,
+    undos: marks.undos,
+    ...(marks.daily === null ? {} : { daily: marks.daily }),
+    ...(marks.won ? { won: true } : {}),
+  };
+}
+
 export interface GameStats {
   played: number;
   won: number;

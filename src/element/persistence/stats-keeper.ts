@@ -2,8 +2,19 @@
  * Each game's statistics on this device: in localStorage, read afresh at every change (so two tabs that
  * both record add up), or in memory only with `persist="false"`, for as long as the page lives.
  */
-import { dailyStreakOn, today } from './daily.js';
+import { dailyDay, dailyStreakOn, today, withDailyWin } from './daily.js';
 import { type GameStats, type SafeStorage, emptyStats, parseStats, statsKey } from './saved-game.js';
+
+/**
+ * A game's statistics once the deal `seed` ended (`status`, not 'playing'): a win adds to the wins and the
+ * streak (and, for a daily deal, to the daily streak on its day); a loss ends the streak.
+ */
+export function withOutcome(stats: GameStats, seed: string, status: 'won' | 'lost'): GameStats {
+  if (status !== 'won') return { ...stats, streak: 0 };
+  const won = { ...stats, won: stats.won + 1, streak: stats.streak + 1, best: Math.max(stats.best, stats.streak + 1) };
+  const dealDay = dailyDay(seed);
+  return dealDay ? withDailyWin(won, dealDay, today()) : won;
+}
 
 export class StatsKeeper {
   /** Statistics when nothing is kept (`persist="false"`), per variant. */
