@@ -49,8 +49,8 @@
 // floor --base main~5` (9 to 12 minutes here, the base's build 1 to 2 of them, against 5 without).
 //
 // --alone: the floor part clicks each page in a browser where it is the only tab (scripts/bench-alone.mjs),
-// as a reader's phone shows one page, instead of interleaving the pages' tabs click by click. Slower
-// machines' noise is then not shared alike by the pages, but neither are the other tabs' costs.
+// as a reader's phone shows one page, instead of interleaving the pages' tabs click by click. The machine's
+// noise then no longer falls alike on the pages, but no page pays for the others' tabs either.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

@@ -68,10 +68,12 @@ export function numberWriter(locale: string): (n: number) => string {
     /^\d{1,3}$/.test(`${n}`) && !Object.is(n, -0) ? `${n}` : (numbers ??= new Intl.NumberFormat(locale)).format(n);
 }
 
-/** A counter for one language: the form of `forms` for `count`, the count written in that language's way. */
-export function counter(locale: string): (count: number, forms: Forms) => string {
+/**
+ * A counter for one language: the form of `forms` for `count`, the count written in that language's way
+ * (by `write`: a catalogue passes the writer its other numbers use, so the two share one formatter).
+ */
+export function counter(locale: string, write = numberWriter(locale)): (count: number, forms: Forms) => string {
   const rules = new Intl.PluralRules(locale);
-  const write = numberWriter(locale);
   return (count, forms) => (forms[rules.select(count)] ?? forms.other).replace('{n}', write(count));
 }
 

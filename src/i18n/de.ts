@@ -11,7 +11,9 @@ import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
-const count = counter('de');
+/** Numbers as the language writes them, for the counts in words and the figures on their own. */
+const uiNumber = numberWriter('de');
+const count = counter('de', uiNumber);
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
@@ -121,7 +123,6 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiNumber = numberWriter('de');
 const uiMoves = (n: number): string => count(n, { one: '{n} Zug', other: '{n} Züge' });
 /** After "in" and "nach" the dative: "in einem Zug", "in 74 Zügen". */
 const uiMovesDative = (n: number): string => count(n, { one: '{n} Zug', other: '{n} Zügen' });

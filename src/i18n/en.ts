@@ -10,7 +10,9 @@ import type { PileNamer } from './error-words.js';
 import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 
-const count = counter('en');
+/** Numbers as the language writes them, for the counts in words and the figures on their own. */
+const uiNumber = numberWriter('en');
+const count = counter('en', uiNumber);
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
@@ -79,7 +81,6 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiNumber = numberWriter('en');
 const uiMoves = (n: number): string => count(n, { one: '{n} move', other: '{n} moves' });
 
 const ui: Catalogue['ui'] = {

@@ -11,7 +11,9 @@ import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
-const count = counter('es');
+/** Numbers as the language writes them, for the counts in words and the figures on their own. */
+const uiNumber = numberWriter('es');
+const count = counter('es', uiNumber);
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
@@ -104,7 +106,6 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiNumber = numberWriter('es');
 const uiMoves = (n: number): string => count(n, { one: '{n} movimiento', other: '{n} movimientos' });
 
 const ui: Catalogue['ui'] = {

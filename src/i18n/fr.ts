@@ -11,7 +11,9 @@ import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { addCatalogue } from './lang.js';
 
-const count = counter('fr');
+/** Numbers as the language writes them, for the counts in words and the figures on their own. */
+const uiNumber = numberWriter('fr');
+const count = counter('fr', uiNumber);
 
 // ---- table: cards, piles, notes, games ---------------------------------------------------------
 
@@ -99,7 +101,6 @@ const table: Catalogue['table'] = {
 
 // ---- ui: controls, panels, lines ---------------------------------------------------------------
 
-const uiNumber = numberWriter('fr');
 const uiMoves = (n: number): string => count(n, { one: '{n} coup', other: '{n} coups' });
 
 const ui: Catalogue['ui'] = {
