@@ -134,6 +134,22 @@ export default defineConfig(
   // The doors between src/'s folders.
   ...doors,
 
+  // An import for its side effects alone (`import './x.js'`) is dropped from the build, by rollup as by a
+  // reader's bundler, unless package.json's "sideEffects" lists the file: a module that runs code as it loads
+  // was once dropped that way while its tests, on the source, passed. A side effect is imported by name instead.
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[specifiers.length=0][importKind="value"]',
+          message: 'The build drops a module imported only for its side effects: import something it exports.',
+        },
+      ],
+    },
+  },
+
   // Node: scripts/ and the root config files.
   {
     files: ['scripts/**', '*.js', '*.mjs'],

@@ -1,6 +1,4 @@
 /** Registers `<carpet-solitaire>`. Loading this twice (a blog that includes the script twice) warns instead of throwing. */
-// First, so that the games and languages the page's tags ask for are fetched while the rest evaluates.
-import './element/host/fetch-early.js';
 import { CarpetSolitaire } from './carpet-solitaire.component.js';
 
 export const TAG_NAME = 'carpet-solitaire';
