@@ -359,12 +359,20 @@ export class CarpetSolitaire extends LitElement {
   /**
    * Resolves once the element has rendered its game: when the game's code had to be loaded first, not
    * before it is here and dealt, nor before the deferred chunk (the solver's side, fetched once the first cards
-   * are drawn) has arrived, so `await element.updateComplete` is enough before using the whole API.
+   * are drawn) has arrived, nor before a board move's sentence is said, so `await element.updateComplete` is
+   * enough before using the whole API or reading the live region.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    while (this.#dealing.loading || this.#language.loading || this.#later.loading || this.#later.due) {
-      await (this.#dealing.loading ?? this.#language.loading ?? this.#later.load());
+    const announcer = this.#announcer;
+    while (
+      this.#dealing.loading ||
+      this.#language.loading ||
+      this.#later.loading ||
+      this.#later.due ||
+      announcer.waiting
+    ) {
+      await (this.#dealing.loading ?? this.#language.loading ?? announcer.waiting ?? this.#later.load());
       result = await super.getUpdateComplete();
     }
     return result;

@@ -96,3 +96,52 @@ describe('the live region says each kind of move in words', () => {
     );
   });
 });
+
+describe('when the live region speaks', () => {
+  const region = (el: CarpetSolitaire) => el.shadowRoot!.querySelector('.live')!.textContent.trim();
+  const stock = (el: CarpetSolitaire) => el.shadowRoot!.querySelector<HTMLElement>('.pile[data-pile="stock"]')!;
+  const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+  it('a move made through play() is said at once; one made on the board, once the frame that shows it is painted', async () => {
+    const el = await widget('carpet', '42');
+    el.play({ from: 'stock', to: 'waste' });
+    expect(region(el), 'said as play() returns').to.match(/^Dealt the .+ to the waste\./);
+    const first = region(el);
+
+    stock(el).click();
+    const dealt = top(el, 'waste');
+    expect(el.snapshot.moves, 'the click played the deal').to.equal(2);
+    expect(region(el), 'not yet: the frame with the card comes first').to.equal(first);
+    await nextFrame();
+    // The frame's animation callbacks run before its paint: the move is drawn there, the sentence not yet said.
+    const cards = el.shadowRoot!.querySelectorAll('.pile[data-pile="waste"] .card');
+    expect(cards[cards.length - 1].getAttribute('data-card')).to.equal(el.snapshot.piles.waste.at(-1));
+    expect(region(el)).to.equal(first);
+    expect(await heard(el), 'said once updateComplete resolves').to.match(
+      new RegExp(`^Dealt the ${dealt} to the waste\\.`),
+    );
+  });
+
+  it('what is said before a board move’s sentence comes replaces it: the newer words stay', async () => {
+    const el = await widget('carpet', '42');
+    stock(el).click();
+    el.undo();
+    expect(await heard(el)).to.match(/^Undone: /);
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(region(el), 'the dropped sentence never comes').to.match(/^Undone: /);
+  });
+
+  it('a board move’s sentence is said on a page that draws no frame too', async () => {
+    const el = await widget('carpet', '42');
+    const frame = window.requestAnimationFrame;
+    window.requestAnimationFrame = () => 0; // a hidden tab: no frame comes
+    try {
+      stock(el).click();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(region(el)).to.match(/^Dealt the .+ to the waste\./);
+    } finally {
+      window.requestAnimationFrame = frame;
+    }
+  });
+});

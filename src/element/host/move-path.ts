@@ -105,7 +105,8 @@ export class MovePath {
     const stateAfter = this.session.context().state;
     this.later.analyst?.carryLine(stateBefore, move, stateAfter);
     const snapshot = this.session.snapshot();
-    this.announcer.sayMove(this.session.game, move, stateBefore, stateAfter, snapshot);
+    // A move on the board is said after the frame that shows it; one a script made, at once.
+    this.announcer.sayMove(this.session.game, move, stateBefore, stateAfter, snapshot, glide || !!glideFrom);
     emit(this.host, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing')
       emit(this.host, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });

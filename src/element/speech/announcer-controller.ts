@@ -3,8 +3,12 @@
  * sentences themselves are made in announce.ts; this controller only says them, so that a sentence said
  * twice in a row is read twice. announce.ts comes with the deferred chunk (element/host/later.ts), in the frame
  * after the first cards: a move made before it arrives is shown, not said.
+ *
+ * The controller writes the region's text itself: a sentence costs no render of the element. A move made on
+ * the board is said once the frame that shows it is painted, so that its sentence (a few milliseconds on a
+ * slow phone) never holds that frame back; a screen reader reads a polite region after the paint anyway.
  */
-import { type ReactiveControllerHost, type TemplateResult, html } from 'lit';
+import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html } from 'lit';
 import type { Move } from '../../core/types.js';
 import type { GameSnapshot } from '../../events.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
@@ -18,38 +22,62 @@ export type MoveSentences = Pick<
   'describeMove' | 'describeOutcome' | 'describeUndo' | 'describeRedo'
 >;
 
-/**
- * Not a ReactiveController: it needs no lifecycle hook (a sentence is said when it is made, and the
- * region is drawn with the rest), only its host's update.
- */
-export class AnnouncerController {
+/** How long a board move's sentence waits for a frame on a page that draws none (a hidden tab). */
+const NO_FRAME_MS = 250;
+
+export class AnnouncerController implements ReactiveController {
   /** The last thing said. */
   text = '';
+  /** A board move's sentence waiting for the paint of the frame that shows the move: resolves once it is said or dropped. */
+  waiting: Promise<void> | null = null;
+  #dropWaiting: (() => void) | null = null;
 
   /** `words`: the catalogue of the widget's language now (English when the host has none); `sentences`: announce.ts once here. */
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & { readonly renderRoot: ParentNode },
     private readonly words: () => Catalogue = () => EN,
     private readonly sentences: () => MoveSentences | null = () => null,
-  ) {}
-
-  /** Says `text` (a repeat is still said: the text changes by a trailing no-break space). */
-  say(text: string): void {
-    this.text = this.text === text ? `${text}\u00a0` : text;
-    this.host.requestUpdate();
+  ) {
+    host.addController(this);
   }
 
-  /** A move played from `before` to `after` (now `snapshot`): what went where, and the outcome when it ended the game. */
-  sayMove(game: AnyGame, move: Move, before: object, after: object, snapshot: GameSnapshot): void {
-    const sentences = this.sentences();
-    if (!sentences) return;
-    const words = this.words();
-    const text = sentences.describeMove(words, game, game.rules.piles(before), snapshot.piles, move, { before, after });
-    this.say(
-      snapshot.status === 'playing'
-        ? text
-        : `${text} ${sentences.describeOutcome(words, snapshot.status, snapshot.moves)}`,
-    );
+  /** Says `text` (a repeat is still said: the text changes by a trailing no-break space), instead of any sentence still waiting. */
+  say(text: string): void {
+    this.#dropWaiting?.();
+    this.text = this.text === text ? `${text}\u00a0` : text;
+    this.#show();
+  }
+
+  /** A region drawn anew (the table after "Loading…") shows what was said last. */
+  hostUpdated(): void {
+    this.#show();
+  }
+
+  hostDisconnected(): void {
+    this.#dropWaiting?.();
+  }
+
+  /**
+   * A move played from `before` to `after` (now `snapshot`): what went where, and the outcome when it ended
+   * the game. `afterPaint`: a move made on the board, said once the frame that shows it is painted.
+   */
+  sayMove(game: AnyGame, move: Move, before: object, after: object, snapshot: GameSnapshot, afterPaint = false): void {
+    const say = (): void => {
+      const sentences = this.sentences();
+      if (!sentences) return;
+      const words = this.words();
+      const text = sentences.describeMove(words, game, game.rules.piles(before), snapshot.piles, move, {
+        before,
+        after,
+      });
+      this.say(
+        snapshot.status === 'playing'
+          ? text
+          : `${text} ${sentences.describeOutcome(words, snapshot.status, snapshot.moves)}`,
+      );
+    };
+    if (afterPaint) this.#afterPaint(say);
+    else say();
   }
 
   /** An undo or a redo of `move`, from `before` to `after`. */
@@ -72,8 +100,42 @@ export class AnnouncerController {
     this.say(type === 'UNDO' ? moves.nothingToUndo : moves.nothingToRedo);
   }
 
-  /** The live region, drawn once by the element's render(). */
+  /** The live region, drawn once by the element's render(); its text is the controller's to write. */
   render(): TemplateResult {
-    return html`<div class="live" role="status" aria-live="polite">${this.text}</div>`;
+    return html`<div class="live" role="status" aria-live="polite"></div>`;
+  }
+
+  #show(): void {
+    const region = this.host.renderRoot.querySelector('.live');
+    if (region && region.textContent !== this.text) region.textContent = this.text;
+  }
+
+  /**
+   * Runs `say` after the next frame's paint (a task after its animation callbacks), or after NO_FRAME_MS
+   * when no frame comes; anything said before then drops it, as a newer sentence replaces an older one.
+   */
+  #afterPaint(say: () => void): void {
+    this.#dropWaiting?.();
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    this.waiting = new Promise<void>((resolve) => {
+      const drop = (): void => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        this.#dropWaiting = null;
+        this.waiting = null;
+        resolve();
+      };
+      const go = (): void => {
+        drop();
+        say();
+      };
+      this.#dropWaiting = drop;
+      timer = setTimeout(go, NO_FRAME_MS);
+      frame = requestAnimationFrame(() => {
+        clearTimeout(timer);
+        timer = setTimeout(go);
+      });
+    });
   }
 }
