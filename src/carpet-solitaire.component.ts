@@ -364,18 +364,17 @@ export class CarpetSolitaire extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    const announcer = this.#announcer;
-    while (
-      this.#dealing.loading ||
-      this.#language.loading ||
-      this.#later.loading ||
-      this.#later.due ||
-      announcer.waiting
-    ) {
-      await (this.#dealing.loading ?? this.#language.loading ?? announcer.waiting ?? this.#later.load());
+    for (let next = this.#unsettled(); next; next = this.#unsettled()) {
+      await next;
       result = await super.getUpdateComplete();
     }
     return result;
+  }
+
+  /** What the element waits for before it is settled: a load, the deferred chunk, a sentence; null when nothing. */
+  #unsettled(): Promise<unknown> | null {
+    const waiting = this.#dealing.loading ?? this.#language.loading ?? this.#announcer.waiting;
+    return waiting ?? (this.#later.loading || this.#later.due ? this.#later.load() : null);
   }
 
   // ---- the game and its actor -----------------------------------------------------------------
