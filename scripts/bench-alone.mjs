@@ -9,11 +9,16 @@
 // frame: one tab alone 24 to 40 ms; three widget tabs all slowed 55 to 64 ms; only the clicked one slowed
 // 31 to 43 ms, and 28 to 38 ms when it had been in front 250 to 600 ms before its click.
 //
-// Here each page of a game is opened alone, clicked `clicks` times (the widget's click undone between,
-// untimed, as in the default part), traced, and closed before the next is opened. The samples have the
-// default part's shape, so the same tables print them.
+// Here each page of a game is opened alone, clicked, and closed before the next is opened (the widget's
+// click undone between, untimed, as in the default part). So that the machine's noise still falls alike on
+// the pages, they take turns in ROUNDS rounds: each round opens every page once, in the same order, for its
+// share of the `clicks`; the last round also traces each page's clicks. The samples have the default
+// part's shape, so the same tables print them.
 import { clickSamples, timeClicksInPage } from '../bench/floor-page.js';
 import { tracedClicks } from './bench-trace.mjs';
+
+/** Rounds of turns between a game's pages: more spreads the noise more evenly, and costs each page a load per round. */
+const ROUNDS = 3;
 
 /**
  * `floorClicks`: the default part's helpers for one page (bench-floor.mjs): { clickableWidget, clickWidget,
@@ -22,7 +27,28 @@ import { tracedClicks } from './bench-trace.mjs';
 export async function measureClicksAlone(browser, origin, floors, clicks, rates, tools, floorClicks) {
   const { clickableWidget, clickWidget, clickFloor, newTab } = floorClicks;
   const samples = {};
-  const traced = (page, click) => tracedClicks(page, tools.tracedClicks, (j) => click(clicks + j), tools.median);
+  // Traced after the page's `count` timed clicks: the page counts its clicks on from there.
+  const traced = (page, count, click) => tracedClicks(page, tools.tracedClicks, (j) => click(count + j), tools.median);
+  /** A page alone: opened, clicked `count` times from the `first` (each page's clicks land at every point of a frame), traced in the last round, closed. */
+  const visit = async (rate, id, floor, kind, first, count, trace) => {
+    if (kind === 'floor') {
+      const page = await newTab(browser, rate);
+      await page.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
+      await page.evaluate(timeClicksInPage);
+      for (let j = 0; j < count; j++) await clickFloor(page, floor.click, j, first + j);
+      const taken = await page.evaluate(clickSamples);
+      const traces = trace ? await traced(page, count, (j) => clickFloor(page, floor.click, j)) : null;
+      await page.close();
+      return { taken, traces };
+    }
+    const point = kind === 'base' ? floor.base.click : floor.click;
+    const widget = await clickableWidget(browser, origin, rate, id, kind);
+    for (let j = 0; j < count; j++) await clickWidget(widget, point, j, first + j);
+    const taken = await widget.page.evaluate(clickSamples);
+    const traces = trace ? await traced(widget.page, count, (j) => clickWidget(widget, point, j)) : null;
+    await widget.page.close();
+    return { taken, traces };
+  };
   for (const rate of rates) {
     const control = await tools.openPage(browser, origin, rate);
     const controlPoint = await tools.harness(control, 'setupControl');
@@ -37,24 +63,19 @@ export async function measureClicksAlone(browser, origin, floors, clicks, rates,
     for (const [id, floor] of Object.entries(floors)) {
       if (!floor.click) continue;
       const game = { control: controlClicks, trace: {} };
-      const kinds = floor.base?.click ? ['widget', 'still', 'base'] : ['widget', 'still'];
-      for (const kind of kinds) {
-        const point = kind === 'base' ? floor.base.click : floor.click;
-        const widget = await clickableWidget(browser, origin, rate, id, kind);
-        for (let i = 0; i < clicks; i++) await clickWidget(widget, point, i);
-        const taken = await widget.page.evaluate(clickSamples);
-        game[kind] = taken;
-        game[{ widget: 'misses', still: 'stillMisses', base: 'baseMisses' }[kind]] = clicks - taken.length;
-        game.trace[kind] = await traced(widget.page, (i) => clickWidget(widget, point, i));
-        await widget.page.close();
+      const kinds = [...(floor.base?.click ? ['widget', 'still', 'base'] : ['widget', 'still']), 'floor'];
+      for (const kind of kinds) game[kind] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const first = Math.round((clicks * round) / ROUNDS);
+        const count = Math.round((clicks * (round + 1)) / ROUNDS) - first;
+        for (const kind of kinds) {
+          const { taken, traces } = await visit(rate, id, floor, kind, first, count, round === ROUNDS - 1);
+          game[kind].push(...taken);
+          if (traces) game.trace[kind] = traces;
+        }
       }
-      const floorTab = await newTab(browser, rate);
-      await floorTab.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
-      await floorTab.evaluate(timeClicksInPage);
-      for (let i = 0; i < clicks; i++) await clickFloor(floorTab, floor.click, i);
-      game.floor = await floorTab.evaluate(clickSamples);
-      game.trace.floor = await traced(floorTab, (i) => clickFloor(floorTab, floor.click, i));
-      await floorTab.close();
+      for (const kind of kinds.filter((kind) => kind !== 'floor'))
+        game[{ widget: 'misses', still: 'stillMisses', base: 'baseMisses' }[kind]] = clicks - game[kind].length;
       (samples[rate] ??= {})[id] = game;
     }
   }

@@ -320,12 +320,13 @@ async function clickableWidget(browser, origin, rate, id, kind) {
 
 /**
  * The i-th click on a widget: the same card each time (the click undone in between, untimed). Every
- * pointerup leaves a sample; one whose click played nothing is marked and left out.
+ * pointerup leaves a sample; one whose click played nothing is marked and left out. `phase`: where in a
+ * frame it lands (ready()), the i-th of the page's clicks unless said.
  */
-async function clickWidget(widget, point, i) {
+async function clickWidget(widget, point, i, phase = i) {
   const { page } = widget;
   await sleep(Math.max(0, widget.lastClick + CLICK_GAP_MS - Date.now()));
-  await ready(page, i);
+  await ready(page, phase);
   const { moves } = await page.evaluate(widgetState);
   widget.lastClick = Date.now();
   await page.mouse.click(point.x, point.y);
@@ -336,9 +337,9 @@ async function clickWidget(widget, point, i) {
   await page.evaluate(settleInPage);
 }
 
-/** The i-th click on the floor click page: the same card moved by one appendChild, then put back (untimed). */
-async function clickFloor(floorTab, point, i) {
-  await ready(floorTab, i);
+/** The i-th click on the floor click page: the same card moved by one appendChild, then put back (untimed); `phase` as clickWidget's. */
+async function clickFloor(floorTab, point, i, phase = i) {
+  await ready(floorTab, phase);
   await floorTab.mouse.click(point.x, point.y);
   await floorTab.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
   await floorTab.evaluate(resetFloorClick);

@@ -48,6 +48,6 @@ export function clickedHow(floor) {
     Object.values(game?.clicks ?? {}).some((rate) => rate.pages === 'alone'),
   );
   return alone
-    ? 'each page alone in the browser (--alone), one after another'
+    ? 'each page alone in the browser (--alone), the pages taking turns in three rounds'
     : 'the pages open in tabs side by side, clicked in turn';
 }

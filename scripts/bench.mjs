@@ -49,8 +49,9 @@
 // floor --base main~5` (9 to 12 minutes here, the base's build 1 to 2 of them, against 5 without).
 //
 // --alone: the floor part clicks each page in a browser where it is the only tab (scripts/bench-alone.mjs),
-// as a reader's phone shows one page, instead of interleaving the pages' tabs click by click. The machine's
-// noise then no longer falls alike on the pages, but no page pays for the others' tabs either.
+// as a reader's phone shows one page, instead of interleaving the pages' tabs click by click. The pages take
+// turns in three rounds, so the machine's noise falls on them more coarsely alike, and no page pays for the
+// others' tabs.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
