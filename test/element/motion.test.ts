@@ -58,6 +58,20 @@ describe('motion', () => {
     expect(win.length, 'celebration: each foundation top').to.equal(4);
   });
 
+  it('a clicked card glides from the first frame that shows its move, not a frame later', async () => {
+    const el = await widget('motion');
+    const move =
+      el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
+    const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
+    (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
+    expect(el.snapshot.moves, 'the click played a move').to.equal(1);
+    // A frame's animation callbacks run before its paint: the card is drawn in its new pile, already gliding.
+    const glidingInFrame = await new Promise<number>((resolve) =>
+      requestAnimationFrame(() => resolve(animations(el).length)),
+    );
+    expect(glidingInFrame).to.be.at.least(1);
+  });
+
   it('animation="fast" plays the same animations in less than half the time', async () => {
     const normal = await everyKind(await widget('motion'));
     const fast = await everyKind(await widget('motion', 'fast'));

@@ -2,8 +2,9 @@
  * The first render's one frame of patience. The game's code and the page's language are fetched as the
  * element connects (for a tag already in the page, in the task of the script that defines it), and often
  * arrive a moment after the element's first update: that update then draws nothing and waits for them up
- * to one frame, so the table is drawn once, in its language, rather than "Loading…" first. The frame is never painted empty: if they are not here
- * by its requestAnimationFrame, the element draws "Loading…" there, before the paint.
+ * to one frame, so the table is drawn once, in its language, rather than "Loading…" first. The frame is
+ * never painted empty: if they are not here by its requestAnimationFrame, the element draws "Loading…"
+ * there, before the paint.
  *
  * While it waits the element is defined but has drawn nothing: it carries the custom state `waiting`
  * (`:state(waiting)`), so that the page's placeholder stylesheet (src/carpet-solitaire.css) keeps its box

@@ -101,7 +101,7 @@ export class MovePath {
     const duration = glide || glideFrom ? this.motion.glideMs() : 0;
     const starts = duration > 0 ? (glideFrom ?? this.motion.cardBoxes(move.from, move.count ?? 1)) : [];
     this.session.send({ type: 'PLAY', move });
-    if (starts.length) void this.host.updateComplete.then(() => this.motion.glide(move.to, starts, duration));
+    if (starts.length) this.motion.whenDrawn(() => this.motion.glide(move.to, starts, duration));
     const stateAfter = this.session.context().state;
     this.later.analyst?.carryLine(stateBefore, move, stateAfter);
     const snapshot = this.session.snapshot();
@@ -110,8 +110,7 @@ export class MovePath {
     emit(this.host, 'carpet-move', { move: { ...move }, snapshot });
     if (snapshot.status !== before && snapshot.status !== 'playing')
       emit(this.host, snapshot.status === 'won' ? 'carpet-won' : 'carpet-lost', { snapshot });
-    if (snapshot.status === 'won' && before !== 'won')
-      void this.host.updateComplete.then(() => this.motion.celebrate());
+    if (snapshot.status === 'won' && before !== 'won') this.motion.whenDrawn(() => this.motion.celebrate());
     if (byPlayer && this.autoplay()) this.later.analysis?.autoplay();
   }
 

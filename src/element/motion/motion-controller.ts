@@ -33,6 +33,8 @@ export class MotionController implements ReactiveController {
   dealPending = false;
   /** The `animation` value last checked, so a bad one is reported once. */
   #checked: string | null = null;
+  /** Animations of a change not drawn yet: started by the update that draws it, before its frame is painted. */
+  #whenDrawn: (() => void)[] = [];
 
   readonly #host: MotionHost;
   readonly #report: (code: CarpetErrorCode, message: string) => void;
@@ -59,6 +61,21 @@ export class MotionController implements ReactiveController {
       this.dealPending = false;
       this.animateDeal();
     }
+    for (const start of this.#whenDrawn.splice(0)) start();
+  }
+
+  /**
+   * Starts `animation` in the next update, the one that draws the change it animates: a card must glide from
+   * the first frame that shows its move, and updateComplete may resolve only after that frame is painted
+   * (it waits for the live region's sentence too).
+   */
+  whenDrawn(animation: () => void): void {
+    this.#whenDrawn.push(animation);
+  }
+
+  /** Off the page nothing is drawn: what was to animate is dropped, not played on a later change. */
+  hostDisconnected(): void {
+    this.#whenDrawn.length = 0;
   }
 
   /** How much of each animation plays: 1 normally, less when fast, 0 when off or when the reader asks for reduced motion. */
