@@ -19,19 +19,35 @@ async function widget(seed: string, animation?: string): Promise<CarpetSolitaire
   return el;
 }
 
-/** A move by click on the board (moves by click glide; moves through play() land at once). */
-async function clickMove(el: CarpetSolitaire): Promise<void> {
+/**
+ * A move by click on the board (moves by click glide; moves through play() land at once), and the animations
+ * it started before the animation callbacks of the frame that shows it. They are counted as they start: a
+ * glide lasts 180 ms, and WebKit under xvfb may draw that frame a third of a second after the click, by
+ * when the glide has ended and left the element's animations.
+ */
+async function clickMove(el: CarpetSolitaire): Promise<Animation[]> {
   const move =
     el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
   const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
-  (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
-  await el.updateComplete;
+  const started: Animation[] = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
+    const animation = animate.apply(this, args);
+    started.push(animation);
+    return animation;
+  };
+  try {
+    (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  } finally {
+    Element.prototype.animate = animate;
+  }
+  return started;
 }
 
 /** Each kind of animation the widget has, and how many animations each left running. */
 async function everyKind(el: CarpetSolitaire): Promise<{ glide: Animation[]; deal: Animation[]; win: Animation[] }> {
-  await clickMove(el);
-  const glide = animations(el);
+  const glide = await clickMove(el);
   el.newGame('motion-2');
   await el.updateComplete;
   const deal = animations(el).filter((a) => !glide.includes(a));
@@ -60,16 +76,10 @@ describe('motion', () => {
 
   it('a clicked card glides from the first frame that shows its move, not a frame later', async () => {
     const el = await widget('motion');
-    const move =
-      el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
-    const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
-    (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
-    expect(el.snapshot.moves, 'the click played a move').to.equal(1);
     // A frame's animation callbacks run before its paint: the card is drawn in its new pile, already gliding.
-    const glidingInFrame = await new Promise<number>((resolve) =>
-      requestAnimationFrame(() => resolve(animations(el).length)),
-    );
-    expect(glidingInFrame).to.be.at.least(1);
+    const glides = await clickMove(el);
+    expect(el.snapshot.moves, 'the click played a move').to.equal(1);
+    expect(glides.length).to.be.at.least(1);
   });
 
   it('animation="fast" plays the same animations in less than half the time', async () => {
@@ -108,14 +118,10 @@ describe('motion', () => {
     for (const animation of dealing) animation.pause();
     // Two moves by click, both while the deal is still flying in.
     const before = el.snapshot.moves;
-    await clickMove(el);
-    await clickMove(el);
+    const glides = [...(await clickMove(el)), ...(await clickMove(el))];
     expect(el.snapshot.moves).to.equal(before + 2);
     expect(dealing.filter((a) => a.playState === 'paused').length, 'the deal still in flight').to.be.above(0);
-    expect(
-      animations(el).some((a) => !dealing.includes(a) && a.playState === 'running'),
-      'the moves glide',
-    ).to.equal(true);
+    expect(glides.length, 'the moves glide').to.be.at.least(1);
   });
 
   it('an unknown animation value is reported and plays normally', async () => {
@@ -126,7 +132,6 @@ describe('motion', () => {
     await el.updateComplete;
     expect(errors.map((e) => e.code)).to.deep.equal(['invalid-attribute']);
     expect(errors[0].message).to.contain('animation="wild"');
-    await clickMove(el);
-    expect(animations(el).length).to.be.at.least(1);
+    expect((await clickMove(el)).length).to.be.at.least(1);
   });
 });

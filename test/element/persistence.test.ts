@@ -306,10 +306,12 @@ describe('a move on the board is saved after its frame', () => {
   it('not in the click; after the frame; and by then for a reload, a second widget on the same slot, or the page left', async () => {
     const { el } = await widget('carpet', 'later');
     clickHome(el);
-    await el.updateComplete;
     expect(el.snapshot.moves).to.equal(1);
     expect(savedMoves(), 'not written in the click').to.equal(null);
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+    // The frame's animation callbacks come before its paint: the move is drawn, and not yet written.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(savedMoves(), 'not written before the frame is painted').to.equal(null);
+    await new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
     expect(savedMoves()).to.equal(1);
 
     clickHome(el);
