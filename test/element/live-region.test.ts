@@ -138,7 +138,7 @@ describe('when the live region speaks', () => {
     window.requestAnimationFrame = () => 0; // a hidden tab: no frame comes
     try {
       stock(el).click();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 1200));
       expect(region(el)).to.match(/^Dealt the .+ to the waste\./);
     } finally {
       window.requestAnimationFrame = frame;

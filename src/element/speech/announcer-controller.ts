@@ -22,8 +22,11 @@ export type MoveSentences = Pick<
   'describeMove' | 'describeOutcome' | 'describeUndo' | 'describeRedo'
 >;
 
-/** How long a board move's sentence waits for a frame on a page that draws none (a hidden tab). */
-const NO_FRAME_MS = 250;
+/**
+ * How long a board move's sentence waits for a frame on a page that draws none (a hidden tab). Long enough
+ * that a slow frame is still waited for: WebKit under xvfb has drawn the frame after a click 420 ms late.
+ */
+const NO_FRAME_MS = 1000;
 
 export class AnnouncerController implements ReactiveController {
   /** The last thing said. */
