@@ -49,6 +49,7 @@ const PURE = new Set([
   '/src/element/analysis/analyst.ts', // candidateSeed, the seeds a winnable search tries
   '/src/element/speech/announce.ts', // the sentences of moves
   '/src/element/host/host.ts', // pile names (announce.ts imports it)
+  '/src/element/host/after-paint.ts', // a wait for the next paint, no state of its own (analyst.ts imports it)
 ]);
 
 /** The element's source modules this page has loaded as code (a test may still read a source file's text). */

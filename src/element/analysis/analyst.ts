@@ -11,6 +11,7 @@
  */
 import type { GameSolver, SearchResult } from '../../search/search.js';
 import { type Move, sameMove } from '../../core/types.js';
+import { afterNextPaint } from '../host/after-paint.js';
 
 type Searching = typeof import('./analyst-search.js');
 /** The searching half, once it has arrived. */
@@ -45,8 +46,8 @@ export class Analyst {
   private readonly verdicts = new WeakMap<object, SearchResult>();
   /** Where the last verdict searched for (not found in memory) came from: for tests and diagnostics. */
   engine: Engine | null = null;
-  private frame: number | null = null;
-  private frameTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Cancels the wait for the frame after which the current position's search starts (null: none waiting). */
+  private cancelFrameWait: (() => void) | null = null;
   /** The search of the current position, once started (in the worker or in slices). */
   private search: { cancel(): void } | null = null;
   private current: Position | null = null;
@@ -155,23 +156,16 @@ export class Analyst {
    * again before it. A page that draws no frames (a hidden tab) starts it after IDLE_TIMEOUT_MS.
    */
   private afterNextFrame(then: () => void): void {
-    const go = (): void => {
-      this.clearFrameWait();
+    this.clearFrameWait();
+    this.cancelFrameWait = afterNextPaint(() => {
+      this.cancelFrameWait = null;
       then();
-    };
-    this.frameTimer = setTimeout(go, IDLE_TIMEOUT_MS);
-    // The frame's style, layout and paint run right after its animation callbacks: a task comes after them.
-    this.frame = requestAnimationFrame(() => {
-      this.clearFrameWait();
-      this.frameTimer = setTimeout(go);
-    });
+    }, IDLE_TIMEOUT_MS);
   }
 
   private clearFrameWait(): void {
-    if (this.frame !== null) cancelAnimationFrame(this.frame);
-    if (this.frameTimer !== null) clearTimeout(this.frameTimer);
-    this.frame = null;
-    this.frameTimer = null;
+    this.cancelFrameWait?.();
+    this.cancelFrameWait = null;
   }
 
   /** Drops the search in progress, wherever it runs. */

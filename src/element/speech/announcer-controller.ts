@@ -14,6 +14,7 @@ import type { GameSnapshot } from '../../events.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import { EN } from '../../i18n/en.js';
 import type * as Sentences from './announce.js';
+import { afterNextPaint } from '../host/after-paint.js';
 import type { AnyGame } from '../host/host.js';
 
 /** What the controller needs of announce.ts. */
@@ -114,31 +115,23 @@ export class AnnouncerController implements ReactiveController {
   }
 
   /**
-   * Runs `say` after the next frame's paint (a task after its animation callbacks), or after NO_FRAME_MS
-   * when no frame comes; anything said before then drops it, as a newer sentence replaces an older one.
+   * Runs `say` after the next frame's paint, or after NO_FRAME_MS when no frame comes; anything said before
+   * then drops it, as a newer sentence replaces an older one.
    */
   #afterPaint(say: () => void): void {
     this.#dropWaiting?.();
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     this.waiting = new Promise<void>((resolve) => {
       const drop = (): void => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
+        cancel();
         this.#dropWaiting = null;
         this.waiting = null;
         resolve();
       };
-      const go = (): void => {
+      const cancel = afterNextPaint(() => {
         drop();
         say();
-      };
+      }, NO_FRAME_MS);
       this.#dropWaiting = drop;
-      timer = setTimeout(go, NO_FRAME_MS);
-      frame = requestAnimationFrame(() => {
-        clearTimeout(timer);
-        timer = setTimeout(go);
-      });
     });
   }
 }
