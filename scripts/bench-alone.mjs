@@ -1,13 +1,13 @@
 // `npm run bench -- --only floor --alone`: the floor part's clicks with each page alone in the browser.
 //
 // The default click part keeps every page of a game open in its own tab (the widget, the widget without
-// its glide, the floor click page, the control button, the base build's widget) and clicks them in turn,
-// so that the machine's noise falls alike on all. A reader's phone shows one page, though, and those tabs
-// cost the one in front: each is slowed to the CPU rate (Chromium's throttling runs per tab), and each
-// click comes right after its tab was brought to the front. Measured on The Carpet at 4x with seed 9 (a
-// deal the first search wins, so no search runs in the background), 16 clicks, median to the painted
-// frame: one tab alone 24 to 40 ms; three widget tabs all slowed 55 to 64 ms; only the clicked one slowed
-// 31 to 43 ms, and 28 to 38 ms when it had been in front 250 to 600 ms before its click.
+// its glide, the floor click page, the replayed click, the control button, the base build's widget) and
+// clicks them in turn, so that the machine's noise falls alike on all. A reader's phone shows one page,
+// though, and those tabs cost the one in front: each is slowed to the CPU rate (Chromium's throttling runs
+// per tab), and each click comes right after its tab was brought to the front. Measured on The Carpet at
+// 4x with seed 9 (a deal the first search wins, so no search runs in the background), 16 clicks, median to
+// the painted frame: one tab alone 24 to 40 ms; three widget tabs all slowed 55 to 64 ms; only the clicked
+// one slowed 31 to 43 ms, and 28 to 38 ms when it had been in front 250 to 600 ms before its click.
 //
 // Here each page of a game is opened alone, clicked, and closed before the next is opened (the widget's
 // click undone between, untimed, as in the default part). So that the machine's noise still falls alike on
@@ -16,16 +16,17 @@
 // part's shape, so the same tables print them.
 import { clickSamples, timeClicksInPage } from '../bench/floor-page.js';
 import { tracedClicks } from './bench-trace.mjs';
+import { clickReplay, openReplay } from './bench-replay.mjs';
 
 /** Rounds of turns between a game's pages: more spreads the noise more evenly, and costs each page a load per round. */
 const ROUNDS = 3;
 
 /**
  * `floorClicks`: the default part's helpers for one page (bench-floor.mjs): { clickableWidget, clickWidget,
- * clickFloor, newTab }. Returns { [rate]: { [game]: samples } } as measureClicks does.
+ * clickFloor, newTab, ready }. Returns { [rate]: { [game]: samples } } as measureClicks does.
  */
 export async function measureClicksAlone(browser, origin, floors, clicks, rates, tools, floorClicks) {
-  const { clickableWidget, clickWidget, clickFloor, newTab } = floorClicks;
+  const { clickableWidget, clickWidget, clickFloor, newTab, ready } = floorClicks;
   const samples = {};
   // Traced after the page's `count` timed clicks: the page counts its clicks on from there.
   const traced = (page, count, click) => tracedClicks(page, tools.tracedClicks, (j) => click(count + j), tools.median);
@@ -40,6 +41,16 @@ export async function measureClicksAlone(browser, origin, floors, clicks, rates,
       const traces = trace ? await traced(page, count, (j) => clickFloor(page, floor.click, j)) : null;
       await page.close();
       return { taken, traces };
+    }
+    if (kind === 'replay') {
+      const replay = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready });
+      for (let j = 0; j < count; j++) await clickReplay(replay, floor.click, j, first + j, { ready });
+      const taken = await replay.page.evaluate(clickSamples);
+      const traces = trace
+        ? await traced(replay.page, count, (j) => clickReplay(replay, floor.click, j, j, { ready }))
+        : null;
+      await replay.page.close();
+      return { taken, traces, replayed: { exact: replay.exact, mutations: replay.mutations } };
     }
     const point = kind === 'base' ? floor.base.click : floor.click;
     const widget = await clickableWidget(browser, origin, rate, id, kind);
@@ -63,18 +74,20 @@ export async function measureClicksAlone(browser, origin, floors, clicks, rates,
     for (const [id, floor] of Object.entries(floors)) {
       if (!floor.click) continue;
       const game = { control: controlClicks, trace: {} };
-      const kinds = [...(floor.base?.click ? ['widget', 'still', 'base'] : ['widget', 'still']), 'floor'];
+      const kinds = [...(floor.base?.click ? ['widget', 'still', 'base'] : ['widget', 'still']), 'floor', 'replay'];
       for (const kind of kinds) game[kind] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const first = Math.round((clicks * round) / ROUNDS);
         const count = Math.round((clicks * (round + 1)) / ROUNDS) - first;
         for (const kind of kinds) {
-          const { taken, traces } = await visit(rate, id, floor, kind, first, count, round === ROUNDS - 1);
+          const { taken, traces, replayed } = await visit(rate, id, floor, kind, first, count, round === ROUNDS - 1);
           game[kind].push(...taken);
           if (traces) game.trace[kind] = traces;
+          // Every round's replay must have been the widget's click exactly.
+          if (replayed) game.replayed = { ...replayed, exact: replayed.exact && (game.replayed?.exact ?? true) };
         }
       }
-      for (const kind of kinds.filter((kind) => kind !== 'floor'))
+      for (const kind of kinds.filter((kind) => !['floor', 'replay'].includes(kind)))
         game[{ widget: 'misses', still: 'stillMisses', base: 'baseMisses' }[kind]] = clicks - game[kind].length;
       (samples[rate] ??= {})[id] = game;
     }

@@ -12,7 +12,8 @@
 //                floor page plus one inline script whose pointerup moves that card element with one
 //                appendChild), the same widget with animation="off", and the control button, interleaved
 //                click by click, 1x and 4x; then a few more of each traced (scripts/bench-trace.mjs); the
-//                painted figures against their targets in scripts/bench-painted.mjs
+//                painted figures against their targets in scripts/bench-painted.mjs; and the widget's own DOM
+//                changes for that click, recorded and made again with none of its script (scripts/bench-replay.mjs)
 //   --base REF   (scripts/bench-base.mjs) the same loads and clicks of another commit's build beside the
 //                current one, interleaved with them: its widget page is timed against the same floor page
 //                (the current widget's), the single yardstick, and its table checked pixel-equal to it
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { firstCardBytes } from './bench-base.mjs';
 import { tracedClicks } from './bench-trace.mjs';
 import { measureClicksAlone } from './bench-alone.mjs';
+import { REPLAY_ATTRIBUTES, clickReplay, openReplay, replayFigures } from './bench-replay.mjs';
 import {
   analysed,
   captureInPage,
@@ -203,6 +205,11 @@ async function buildFloors(browser, origin, memory, games, root, base) {
       body: widgetPage(id, '/dist', 'animation="off"'),
       type: 'text/html; charset=utf-8',
     });
+    // The same widget, no glide and no search: its click recorded and made again by hand (bench-replay.mjs).
+    memory.set(`/bench-floor/${id}-replay.html`, {
+      body: widgetPage(id, '/dist', REPLAY_ATTRIBUTES),
+      type: 'text/html; charset=utf-8',
+    });
     const page = await newTab(browser, 1);
     await page.goto(`${origin}/bench-floor/${id}-widget.html`, { waitUntil: 'load' });
     await page.waitForFunction(showsCards, { timeout: 30_000 });
@@ -364,6 +371,7 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
       const floorTab = await newTab(browser, rate);
       await floorTab.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
       await floorTab.evaluate(timeClicksInPage);
+      const replay = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready });
       const controlBefore = (await tools.harness(control, 'controlSamples')).length;
       for (let i = 0; i < clicks; i++) {
         if (base && i % 2 === 0) await clickWidget(base, floor.base.click, i);
@@ -371,6 +379,7 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
         await clickWidget(still, floor.click, i);
         if (base && i % 2 === 1) await clickWidget(base, floor.base.click, i);
         await clickFloor(floorTab, floor.click, i);
+        await clickReplay(replay, floor.click, i, i, { ready });
         // The control button.
         await control.bringToFront();
         await tools.harness(control, 'controlPause', i);
@@ -389,6 +398,8 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
         control: controlClicks,
         misses,
         stillMisses: clicks - stillClicks.length,
+        replay: await replay.page.evaluate(clickSamples),
+        replayed: { exact: replay.exact, mutations: replay.mutations },
       };
       if (base) {
         const baseClicks = await base.page.evaluate(clickSamples);
@@ -400,12 +411,14 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
         widget: await traced(widget.page, (i) => clickWidget(widget, floor.click, i)),
         still: await traced(still.page, (i) => clickWidget(still, floor.click, i)),
         floor: await traced(floorTab, (i) => clickFloor(floorTab, floor.click, i)),
+        replay: await traced(replay.page, (i) => clickReplay(replay, floor.click, i, i, { ready })),
         base: base ? await traced(base.page, (i) => clickWidget(base, floor.base.click, i)) : undefined,
       };
       await base?.page.close();
       await widget.page.close();
       await still.page.close();
       await floorTab.close();
+      await replay.page.close();
     }
     await control.close();
   }
@@ -427,6 +440,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
         clickWidget,
         clickFloor,
         newTab,
+        ready,
       })
     : await measureClicks(browser, origin, floors, clicks, rates, tools);
   const stats = (values) => ({ medianMs: round(median(values)), p95Ms: round(quantile(values, 0.95)) });
@@ -474,6 +488,8 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
           still: { clicks: c.still.length, misses: c.stillMisses, painted: sp },
           stillPaintedRatioMedian: round(sp.medianMs / fp.medianMs),
           stillPaintedRatioP95: round(sp.p95Ms / fp.p95Ms),
+          // The same click's DOM changes made by hand, with none of the widget's script.
+          ...replayFigures(c, sp, fp, stats, round),
           trace: c.trace,
         };
       }

@@ -1,7 +1,8 @@
 // The bench's table of clicks to painted frames, from the floor part's timed clicks (scripts/bench-floor.mjs):
 // per game and CPU rate, from the pointerup's timeStamp to the end of the frame that shows the move, for the
 // widget, the same widget with its glide off (animation="off": the card lands at once, as the floor click page
-// moves it, so its ratio is the widget's own work per click apart from the glide) and the floor click page.
+// moves it, so its ratio is the widget's own work per click apart from the glide), the floor click page, and
+// the no-glide click's DOM changes replayed with none of the widget's script (scripts/bench-replay.mjs).
 // Judged at 4x: the widget's p95 against clickPaintedP95Ms4x, its median and p95 against the floor click
 // page's against clickPaintedFloorRatio.
 
@@ -30,14 +31,29 @@ export function reportPainted(floor, checks, { targets, titles, table, ms, mark 
         pair(x.floorPainted),
         `${ratios(x.paintedRatioMedian, x.paintedRatioP95)} ${mark(near)}`.trim(),
         ratios(x.stillPaintedRatioMedian, x.stillPaintedRatioP95),
+        x.replay ? `${pair(x.replay.painted)}${x.replay.exact ? '' : ' (not exact)'}` : 'n/a',
+        ratios(x.stillToReplayMedian, x.stillToReplayP95),
+        ratios(x.replayToFloorMedian, x.replayToFloorP95),
         judged ? `p95 <= ${targets.clickPaintedP95Ms4x} ms; <= ${targets.clickPaintedFloorRatio}x` : '',
       ]);
     }
   }
   if (rows.length)
     table(
-      `Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation="off", the card landing at once as the floor click page moves it; ${clickedHow(floor)}`,
-      ['game', 'cpu', 'widget', 'widget, no glide', 'floor click', 'widget / floor', 'no glide / floor', 'target (4x)'],
+      `Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation="off", the card landing at once as the floor click page moves it; 'replayed' is that click's own DOM changes made by hand, none of the widget's script running (scripts/bench-replay.mjs): no glide / replayed is the widget's script, replayed / floor the changes beyond the one card; ${clickedHow(floor)}`,
+      [
+        'game',
+        'cpu',
+        'widget',
+        'widget, no glide',
+        'floor click',
+        'widget / floor',
+        'no glide / floor',
+        'replayed',
+        'no glide / replayed',
+        'replayed / floor',
+        'target (4x)',
+      ],
       rows,
     );
 }

@@ -105,6 +105,7 @@ export function reportTraces(floor, { titles, table, ms }) {
         ['widget', x.trace?.widget],
         ['no glide', x.trace?.still],
         ['floor', x.trace?.floor],
+        ['replayed', x.trace?.replay],
       ]) {
         if (!t) continue;
         rows.push([

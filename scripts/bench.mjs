@@ -26,7 +26,8 @@
 //               static page with declarative shadow DOM and no script, checked pixel-equal by screenshot;
 //               first render (navigation start -> first frame painted with every card) of the widget page
 //               against that floor page, and a click on one card against a floor click page that moves the
-//               same card with one appendChild (and the same widget with its glide off, and the control
+//               same card with one appendChild (and the same widget with its glide off, that click's own
+//               DOM changes replayed with none of its script (scripts/bench-replay.mjs), and the control
 //               button), interleaved, 1x and 4x, to the next frame and to its paint, with traces
 //
 // Targets are printed beside the numbers with a pass/fail mark; a missed target never fails the run

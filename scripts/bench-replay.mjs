@@ -1,0 +1,78 @@
+// The floor part's third yardstick for a click: the widget's own DOM changes, made without its script.
+//
+// The floor click page moves one card element with one appendChild. A move on the table changes more than
+// that, as the rules and the reader need: the card that is uncovered shows its face, the piles' names say
+// their new top card and count, the move counter and the buttons change. So a click's time beyond the floor's
+// is in part the browser's work on those changes, which any widget showing the same table must cause, and in
+// part the widget's script (its rules, statechart, Lit's update, its handlers).
+//
+// The replayed click splits the two. In the widget's page with no glide and no analysis (`<id>-replay.html`),
+// one real click is recorded with a MutationObserver, from its pointerdown to the frame that shows it, and the
+// tree is put back by hand as it was (bench/replay-page.js). Each timed click then makes the recorded changes
+// in its pointerup, in order, while the widget hears nothing; the same measure as every click page times it
+// (pointerup's timeStamp -> that frame painted), and it is put back between clicks, untimed. The widget with
+// no glide against this page is the widget's script per click; this page against the floor click page is the
+// price of the changes beyond the one card.
+import {
+  clickRecorded,
+  forgetClicksInPage,
+  installReplayInPage,
+  recordNextClickInPage,
+  rewindReplayInPage,
+  startReplayInPage,
+} from '../bench/replay-page.js';
+import { clicksTimed, settleInPage, showsCards, timeClicksInPage } from '../bench/floor-page.js';
+
+/** The replay page: the widget as the 'no glide' page draws it, and no background search to share the machine with. */
+export const REPLAY_ATTRIBUTES = 'animation="off" analysis="off"';
+
+/**
+ * Opens the replay page, plays and records one click at `point` (untimed), and puts the tree back:
+ * { page, exact, mutations }. `floorClicks`: the floor part's helpers ({ newTab, ready }).
+ */
+export async function openReplay(browser, origin, rate, id, point, { newTab, ready }) {
+  const page = await newTab(browser, rate);
+  await page.goto(`${origin}/bench-floor/${id}-replay.html`, { waitUntil: 'load' });
+  await page.waitForFunction(showsCards, { timeout: 30_000 });
+  await page.evaluate(settleInPage);
+  await page.evaluate(timeClicksInPage);
+  await page.evaluate(installReplayInPage);
+  await page.evaluate(recordNextClickInPage);
+  await ready(page, 0);
+  await page.mouse.click(point.x, point.y);
+  await page.waitForFunction(clickRecorded, { timeout: 5000 });
+  await page.evaluate(settleInPage);
+  const { exact, mutations } = await page.evaluate(startReplayInPage);
+  // The recorded click was the widget's: its sample is not one of the replay's.
+  await page.evaluate(forgetClicksInPage);
+  await page.evaluate(settleInPage);
+  return { page, exact, mutations };
+}
+
+/** The i-th replayed click (`phase`: where in a frame it lands, as the other pages'), then the tree put back, untimed. */
+export async function clickReplay(replay, point, i, phase, { ready }) {
+  const { page } = replay;
+  await ready(page, phase);
+  await page.mouse.click(point.x, point.y);
+  await page.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
+  // A rewind that does not give the tree the click began with means the replay is not the widget's click.
+  if (!(await page.evaluate(rewindReplayInPage))) replay.exact = false;
+  await page.evaluate(settleInPage);
+}
+
+/**
+ * The replayed click's figures beside the others of one game and rate: its painted median and p95, whether
+ * every replay was the widget's click exactly, the changes it makes, and the ratios that split the widget's
+ * click (no glide) into its script (`stillToReplay`) and the changes beyond the one card (`replayToFloor`).
+ */
+export function replayFigures(samples, stillPainted, floorPainted, stats, round) {
+  if (!samples.replay?.length) return {};
+  const painted = stats(samples.replay.map((x) => x.paintedMs));
+  return {
+    replay: { clicks: samples.replay.length, ...samples.replayed, painted },
+    stillToReplayMedian: round(stillPainted.medianMs / painted.medianMs),
+    stillToReplayP95: round(stillPainted.p95Ms / painted.p95Ms),
+    replayToFloorMedian: round(painted.medianMs / floorPainted.medianMs),
+    replayToFloorP95: round(painted.p95Ms / floorPainted.p95Ms),
+  };
+}
