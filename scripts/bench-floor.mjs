@@ -399,7 +399,6 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
         misses,
         stillMisses: clicks - stillClicks.length,
         replay: await replay.page.evaluate(clickSamples),
-        replayed: { exact: replay.exact, mutations: replay.mutations },
       };
       if (base) {
         const baseClicks = await base.page.evaluate(clickSamples);
@@ -414,6 +413,8 @@ async function measureClicks(browser, origin, floors, clicks, rates, tools) {
         replay: await traced(replay.page, (i) => clickReplay(replay, floor.click, i, i, { ready })),
         base: base ? await traced(base.page, (i) => clickWidget(base, floor.base.click, i)) : undefined,
       };
+      // Whether every replay, the traced ones too, was the widget's click exactly.
+      samples[rate][id].replayed = { exact: replay.exact, mutations: replay.mutations };
       await base?.page.close();
       await widget.page.close();
       await still.page.close();

@@ -40,7 +40,7 @@ export function reportPainted(floor, checks, { targets, titles, table, ms, mark 
   }
   if (rows.length)
     table(
-      `Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation="off", the card landing at once as the floor click page moves it; 'replayed' is that click's own DOM changes made by hand, none of the widget's script running (scripts/bench-replay.mjs): no glide / replayed is the widget's script, replayed / floor the changes beyond the one card; ${clickedHow(floor)}`,
+      `Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation="off", the card landing at once as the floor click page moves it; 'replayed' is that click's own DOM changes made by hand, none of the widget's script running (scripts/bench-replay.mjs): no glide / replayed is the widget's own work (its script and background search), replayed / floor the changes beyond the one card; ${clickedHow(floor)}`,
       [
         'game',
         'cpu',

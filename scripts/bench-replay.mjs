@@ -41,9 +41,10 @@ export async function openReplay(browser, origin, rate, id, point, { newTab, rea
   await ready(page, 0);
   await page.mouse.click(point.x, point.y);
   await page.waitForFunction(clickRecorded, { timeout: 5000 });
+  // The recorded click was the widget's: its sample, once taken, is not one of the replay's.
+  await page.waitForFunction(clicksTimed, { timeout: 5000 }, 1);
   await page.evaluate(settleInPage);
   const { exact, mutations } = await page.evaluate(startReplayInPage);
-  // The recorded click was the widget's: its sample is not one of the replay's.
   await page.evaluate(forgetClicksInPage);
   await page.evaluate(settleInPage);
   return { page, exact, mutations };
