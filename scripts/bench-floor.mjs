@@ -205,7 +205,7 @@ async function buildFloors(browser, origin, memory, games, root, base) {
       body: widgetPage(id, '/dist', 'animation="off"'),
       type: 'text/html; charset=utf-8',
     });
-    // The same widget, no glide and no search: its click recorded and made again by hand (bench-replay.mjs).
+    // The same widget, no glide and no analysis line: its click recorded and made again by hand (bench-replay.mjs).
     memory.set(`/bench-floor/${id}-replay.html`, {
       body: widgetPage(id, '/dist', REPLAY_ATTRIBUTES),
       type: 'text/html; charset=utf-8',

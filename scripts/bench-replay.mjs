@@ -6,13 +6,14 @@
 // is in part the browser's work on those changes, which any widget showing the same table must cause, and in
 // part the widget's script (its rules, statechart, Lit's update, its handlers).
 //
-// The replayed click splits the two. In the widget's page with no glide and no analysis (`<id>-replay.html`),
-// one real click is recorded with a MutationObserver, from its pointerdown to the frame that shows it, and the
-// tree is put back by hand as it was (bench/replay-page.js). Each timed click then makes the recorded changes
-// in its pointerup, in order, while the widget hears nothing; the same measure as every click page times it
-// (pointerup's timeStamp -> that frame painted), and it is put back between clicks, untimed. The widget with
-// no glide against this page is the widget's script per click; this page against the floor click page is the
-// price of the changes beyond the one card.
+// The replayed click splits the two. In the widget's page with no glide and no analysis line
+// (`<id>-replay.html`), one real click is recorded with a MutationObserver, from its pointerdown to the frame
+// that shows it, and the tree is put back by hand as it was (bench/replay-page.js). Each timed click then
+// makes the recorded changes in its pointerup, in order, while the widget hears nothing; the same measure as
+// every click page times it (pointerup's timeStamp -> that frame painted), and it is put back between clicks,
+// untimed. The widget with no glide against this page is the widget's own work per click (its script, and its
+// solver's search sharing the machine); this page against the floor click page is the price of the changes
+// beyond the one card.
 import {
   clickRecorded,
   forgetClicksInPage,
@@ -21,9 +22,12 @@ import {
   rewindReplayInPage,
   startReplayInPage,
 } from '../bench/replay-page.js';
-import { clicksTimed, settleInPage, showsCards, timeClicksInPage } from '../bench/floor-page.js';
+import { analysed, clicksTimed, settleInPage, showsCards, timeClicksInPage } from '../bench/floor-page.js';
 
-/** The replay page: the widget as the 'no glide' page draws it, and no background search to share the machine with. */
+/**
+ * The replay page: the widget as the 'no glide' page draws it, and nothing said under the board, so that no
+ * verdict of its solver changes the table while the replays run.
+ */
 export const REPLAY_ATTRIBUTES = 'animation="off" analysis="off"';
 
 /**
@@ -43,6 +47,9 @@ export async function openReplay(browser, origin, rate, id, point, { newTab, rea
   await page.waitForFunction(clickRecorded, { timeout: 5000 });
   // The recorded click was the widget's: its sample, once taken, is not one of the replay's.
   await page.waitForFunction(clicksTimed, { timeout: 5000 }, 1);
+  // The solver searches the recorded click's position in its worker whatever analysis says (the page may
+  // ask for the verdict): the replays wait for it, as the widget pages' clicks wait for the deal's first one.
+  await page.waitForFunction(analysed, { timeout: 60_000 }).catch(() => undefined);
   await page.evaluate(settleInPage);
   const { exact, mutations } = await page.evaluate(startReplayInPage);
   await page.evaluate(forgetClicksInPage);
