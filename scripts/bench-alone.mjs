@@ -30,35 +30,34 @@ export async function measureClicksAlone(browser, origin, floors, clicks, rates,
   const samples = {};
   // Traced after the page's `count` timed clicks: the page counts its clicks on from there.
   const traced = (page, count, click) => tracedClicks(page, tools.tracedClicks, (j) => click(count + j), tools.median);
-  /** A page alone: opened, clicked `count` times from the `first` (each page's clicks land at every point of a frame), traced in the last round, closed. */
-  const visit = async (rate, id, floor, kind, first, count, trace) => {
+  /** Opens a page of `kind` alone: its tab, its i-th click (landing at `phase` in a frame), and what else it reports. */
+  const open = async (rate, id, floor, kind) => {
     if (kind === 'floor') {
       const page = await newTab(browser, rate);
       await page.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
       await page.evaluate(timeClicksInPage);
-      for (let j = 0; j < count; j++) await clickFloor(page, floor.click, j, first + j);
-      const taken = await page.evaluate(clickSamples);
-      const traces = trace ? await traced(page, count, (j) => clickFloor(page, floor.click, j)) : null;
-      await page.close();
-      return { taken, traces };
+      return { page, click: (i, phase) => clickFloor(page, floor.click, i, phase) };
     }
     if (kind === 'replay') {
       const replay = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready });
-      for (let j = 0; j < count; j++) await clickReplay(replay, floor.click, j, first + j, { ready });
-      const taken = await replay.page.evaluate(clickSamples);
-      const traces = trace
-        ? await traced(replay.page, count, (j) => clickReplay(replay, floor.click, j, j, { ready }))
-        : null;
-      await replay.page.close();
-      return { taken, traces, replayed: { exact: replay.exact, mutations: replay.mutations } };
+      return {
+        page: replay.page,
+        click: (i, phase) => clickReplay(replay, floor.click, i, phase, { ready }),
+        report: () => ({ replayed: { exact: replay.exact, mutations: replay.mutations } }),
+      };
     }
     const point = kind === 'base' ? floor.base.click : floor.click;
     const widget = await clickableWidget(browser, origin, rate, id, kind);
-    for (let j = 0; j < count; j++) await clickWidget(widget, point, j, first + j);
-    const taken = await widget.page.evaluate(clickSamples);
-    const traces = trace ? await traced(widget.page, count, (j) => clickWidget(widget, point, j)) : null;
-    await widget.page.close();
-    return { taken, traces };
+    return { page: widget.page, click: (i, phase) => clickWidget(widget, point, i, phase) };
+  };
+  /** A page alone: opened, clicked `count` times from the `first` (each page's clicks land at every point of a frame), traced in the last round, closed. */
+  const visit = async (rate, id, floor, kind, first, count, trace) => {
+    const { page, click, report } = await open(rate, id, floor, kind);
+    for (let j = 0; j < count; j++) await click(j, first + j);
+    const taken = await page.evaluate(clickSamples);
+    const traces = trace ? await traced(page, count, (i) => click(i, i)) : null;
+    await page.close();
+    return { taken, traces, ...report?.() };
   };
   for (const rate of rates) {
     const control = await tools.openPage(browser, origin, rate);
