@@ -1,23 +1,20 @@
 /**
  * Saved games are written after the frame that shows the move, not inside it: `localStorage.setItem` is
- * synchronous, and cost a click about 1 ms at 4x CPU throttling. One write per key and writer is kept,
- * the last asked for, so several moves before the frame are written once (two widgets showing the same
- * deal each keep their own: each checks, when it writes, that the slot is still the one it knew). Everything pending is written
- * at once when the page is hidden or left (`visibilitychange`, `pagehide`) or an element leaves the page,
- * and a key's pending write before that key is read. Shared by every element on the page, so an element
- * reading a key that another is about to write reads the newer game. The frame, the task and the page's
- * two listeners are there only while a write is pending (a hidden page draws no frame: a write asked for
- * there, by undo() say, waits for the page to show again, or to be left).
+ * synchronous, and cost a click about 1 ms at 4x CPU throttling. One write per key and writer is kept, the
+ * last asked for, so several moves before the frame are written once (two widgets showing the same deal each
+ * keep their own: each checks, when it writes, that the slot is still the one it knew). Everything pending is
+ * written at once when the page is hidden or left (`visibilitychange`, `pagehide`) or an element leaves the
+ * page, and a key's pending write before that key is read. Shared by every element on the page, so an element
+ * reading a key that another is about to write reads the newer game. The frame, the task and the page's two
+ * listeners are there only while a write is pending (a hidden page draws no frame: a write asked for there,
+ * by undo() say, waits for the page to show again, or to be left).
  */
+import { afterNextPaint } from '../host/after-paint.js';
 
 /** Per key, the write each writer asked for last. */
 const pending = new Map<string, Map<object, () => void>>();
-/** The frame, then the task, that write what is pending; null when nothing is. */
-interface Schedule {
-  frame: number;
-  task?: ReturnType<typeof setTimeout>;
-}
-let scheduled: Schedule | null = null;
+/** Cancels the wait for the frame after which what is pending is written; null when nothing is pending. */
+let scheduled: (() => void) | null = null;
 
 const onHide = (event: Event): void => {
   if (event.type === 'pagehide' || document.visibilityState === 'hidden') flushAll();
@@ -29,8 +26,8 @@ export function writeLater(key: string, writer: object, write: () => void): void
   writes.set(writer, write);
   pending.set(key, writes);
   if (scheduled) return;
-  const next: Schedule = { frame: requestAnimationFrame(() => (next.task = setTimeout(flushAll))) };
-  scheduled = next;
+  // No timer for a page that draws no frame: its writes wait for it to show again, or to be left.
+  scheduled = afterNextPaint(flushAll);
   addEventListener('pagehide', onHide);
   document.addEventListener('visibilitychange', onHide);
 }
@@ -39,8 +36,7 @@ export function writeLater(key: string, writer: object, write: () => void): void
 export function cancelWrite(key: string): void {
   pending.delete(key);
   if (pending.size || !scheduled) return;
-  cancelAnimationFrame(scheduled.frame);
-  clearTimeout(scheduled.task);
+  scheduled();
   scheduled = null;
   removeEventListener('pagehide', onHide);
   document.removeEventListener('visibilitychange', onHide);
