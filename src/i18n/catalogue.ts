@@ -1,7 +1,7 @@
 /**
  * The shape of every catalogue: all the words the widget shows or speaks, in one language. A
- * catalogue is one file (src/i18n/en.ts, fr.ts, …) exporting one `Catalogue`, and one line in
- * lang.ts's LOADERS. Sentences are functions of parts (cards, piles, counts) so that each language
+ * catalogue is one file (src/i18n/en.ts, fr.ts, …) exporting one `Catalogue`, its error messages in a
+ * second beside it (en-errors.ts, fr-errors.ts, …), and one line in lang.ts's LOADERS. Sentences are functions of parts (cards, piles, counts) so that each language
  * orders and inflects them its own way; test/i18n/catalogues.test.ts checks every catalogue has
  * exactly English's keys.
  *
