@@ -7,7 +7,17 @@ import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { parseLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/parse-literals.js';
 
-const plugins = () => [
+/**
+ * Chromium's V8 compiles a function the first time it is called, on the main thread, unless the file asks
+ * for all of its functions to be compiled as it loads, off the main thread while it streams in (explicit
+ * compile hints, Chromium 136 and later; other browsers read a comment). Most of the page's code runs in
+ * the first render or the first click, so every chunk the page loads asks for it: the first click on The
+ * Carpet, at 4x, spent about 9 to 17 ms of its time compiling before this (docs/performance.md).
+ */
+const COMPILE_ALL = '//# allFunctionsCalledOnLoad';
+
+/** `compileAll`: the chunks open with COMPILE_ALL (the page's build; the worker compiles its search as it needs it). */
+const plugins = ({ compileAll = false } = {}) => [
   nodeResolve({
     browser: true,
     // 'production' picks Lit's production build (no dev-mode warnings, smaller).
@@ -24,7 +34,8 @@ const plugins = () => [
     ecma: 2022,
     module: true,
     compress: { passes: 2 },
-    format: { comments: false },
+    // The preamble is written above the minified code, and the source map allows for it.
+    format: { comments: false, ...(compileAll ? { preamble: COMPILE_ALL } : {}) },
   }),
 ];
 
@@ -211,7 +222,7 @@ const element = {
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
-  plugins: [slimSetup(), xstateFirst(), workerInChunks(), ...plugins(), buildWorker()],
+  plugins: [slimSetup(), xstateFirst(), workerInChunks(), ...plugins({ compileAll: true }), buildWorker()],
   onwarn(warning, warn) {
     // TypeScript's __decorate helper uses top-level `this`: harmless in an ES module.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

@@ -110,6 +110,31 @@ describe('games load on demand (the built dist/)', () => {
     expect(el.hint(), 'a hint once updateComplete resolved').to.not.equal(null);
   });
 
+  it('every script a page runs asks Chromium to compile it as it loads, so a first click does not wait for compiling', async () => {
+    const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
+    expect(head.ok, 'dist/carpet-solitaire.js is built (npm run build)').to.equal(true);
+    const page = await builtPage();
+    frame = page.frame;
+    for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) await show(page.doc, variant);
+    const french = page.doc.createElement('carpet-solitaire');
+    french.setAttribute('lang', 'fr');
+    french.setAttribute('seed', '42');
+    page.doc.body.append(french);
+    await french.updateComplete;
+    const scripts = page.win.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/dist\/.*\.js$/.test(path))
+      // The worker's files are not the page's: its searches start after a frame is drawn, and compile as they go.
+      .filter((path) => !/\/chunks\/(analysis-)?worker/.test(path));
+    // The entry, each game's chunk, what can wait, and the French catalogue.
+    expect(scripts.length, scripts.join(' ')).to.be.at.least(6);
+    for (const path of scripts) {
+      const text = await (await fetch(path)).text();
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), path).to.equal(true);
+    }
+  });
+
   it("with winnable, the board waits from its first frame, before the search's code has arrived", async () => {
     const head = await fetch('/dist/carpet-solitaire.js', { method: 'HEAD' });
     expect(head.ok, 'dist/carpet-solitaire.js is built (npm run build)').to.equal(true);
