@@ -143,8 +143,13 @@ export function timeClicksInPage() {
         }
         const frameAt = performance.now();
         const channel = new MessageChannel();
+        // `first`: the page's first timed click since it loaded (or since its samples were forgotten).
         channel.port1.onmessage = () =>
-          window.floorClicks.push({ frameMs: frameAt - stamp, paintedMs: performance.now() - stamp });
+          window.floorClicks.push({
+            frameMs: frameAt - stamp,
+            paintedMs: performance.now() - stamp,
+            first: window.floorClicks.length === 0,
+          });
         channel.port2.postMessage(null);
       };
       requestAnimationFrame(frame);

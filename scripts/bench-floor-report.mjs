@@ -2,7 +2,7 @@
 // against the floor, clicks to the painted frame (scripts/bench-painted.mjs), where a click's time goes
 // (scripts/bench-trace.mjs) and, with --base, the base build beside the current one.
 import { SEED } from './bench-floor.mjs';
-import { clickedHow, reportPainted } from './bench-painted.mjs';
+import { clickedHow, reportFirstClicks, reportPainted } from './bench-painted.mjs';
 import { reportTraces } from './bench-trace.mjs';
 
 /** Prints the floor's tables and adds its pass/fail marks to `checks`. */
@@ -94,6 +94,7 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
       clickRows,
     );
   reportPainted(floor, checks, { targets, titles, table, ms, mark });
+  reportFirstClicks(floor, { titles, table, ms });
   reportTraces(floor, { titles, table, ms });
   reportBase(floor, { titles, table });
 }

@@ -4,7 +4,8 @@
 // moves it, so its ratio is the widget's own work per click apart from the glide), the floor click page, and
 // the no-glide click's DOM changes replayed with none of the widget's script (scripts/bench-replay.mjs).
 // Judged at 4x: the widget's p95 against clickPaintedP95Ms4x, its median and p95 against the floor click
-// page's against clickPaintedFloorRatio.
+// page's against clickPaintedFloorRatio. A second table sets each page's first click after a load apart from
+// its others: the slowest clicks are often those.
 
 /** Prints the table and adds its pass/fail marks to `checks` (clickPaintedP95:<game>, clickPaintedFloor:<game>). */
 export function reportPainted(floor, checks, { targets, titles, table, ms, mark }) {
@@ -54,6 +55,56 @@ export function reportPainted(floor, checks, { targets, titles, table, ms, mark 
         'replayed / floor',
         'target (4x)',
       ],
+      rows,
+    );
+}
+
+/** The page kinds of the first-click table, and their columns' names. */
+const FIRST_CLICK_PAGES = { widget: 'widget', still: 'no glide', floor: 'floor click', replay: 'replayed' };
+
+/**
+ * Per page kind, the painted times of its first timed click after each load of it (the code of a page that
+ * has just loaded runs for the first time, and a reader's first click meets it so), and the median and p95
+ * of its other clicks.
+ */
+export function firstClicks(samples, stats) {
+  const kinds = {};
+  for (const kind of Object.keys(FIRST_CLICK_PAGES)) {
+    const all = samples[kind];
+    if (!all?.length) continue;
+    const later = all.filter((x) => !x.first).map((x) => x.paintedMs);
+    kinds[kind] = {
+      first: all.filter((x) => x.first).map((x) => x.paintedMs),
+      later: later.length ? stats(later) : null,
+    };
+  }
+  return kinds;
+}
+
+/** Prints the first clicks of each page load beside the page's other clicks (firstClicks()). */
+export function reportFirstClicks(floor, { titles, table, ms }) {
+  const rows = [];
+  for (const [id, r] of Object.entries(floor)) {
+    for (const [rate, x] of Object.entries(r.clicks ?? {})) {
+      if (!x.firstClicks) continue;
+      rows.push([
+        titles[id],
+        rate,
+        ...Object.keys(FIRST_CLICK_PAGES).flatMap((kind) => {
+          const k = x.firstClicks[kind];
+          if (!k) return ['n/a', 'n/a'];
+          return [
+            k.first.length ? k.first.map((v) => ms(v)).join(', ') : 'none',
+            k.later ? `${ms(k.later.medianMs)} / ${ms(k.later.p95Ms)}` : 'n/a',
+          ];
+        }),
+      ]);
+    }
+  }
+  if (rows.length)
+    table(
+      `The first timed click after each load of a page, against the page's other clicks (median / p95), to the painted frame: a page's code runs for the first time in its first click, as in a reader's; ${clickedHow(floor)}`,
+      ['game', 'cpu', ...Object.values(FIRST_CLICK_PAGES).flatMap((name) => [`${name}: first`, `${name}: others`])],
       rows,
     );
 }

@@ -42,7 +42,7 @@ export async function openReplay(browser, origin, rate, id, point, { newTab, rea
   await page.evaluate(timeClicksInPage);
   await page.evaluate(installReplayInPage);
   await page.evaluate(recordNextClickInPage);
-  await ready(page, 0);
+  await ready(page, 0, point);
   await page.mouse.click(point.x, point.y);
   await page.waitForFunction(clickRecorded, { timeout: 5000 });
   // The recorded click was the widget's: its sample, once taken, is not one of the replay's.
@@ -60,7 +60,7 @@ export async function openReplay(browser, origin, rate, id, point, { newTab, rea
 /** The i-th replayed click (`phase`: where in a frame it lands, as the other pages'), then the tree put back, untimed. */
 export async function clickReplay(replay, point, i, phase, { ready }) {
   const { page } = replay;
-  await ready(page, phase);
+  await ready(page, phase, point);
   await page.mouse.click(point.x, point.y);
   await page.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
   // A rewind that does not give the tree the click began with means the replay is not the widget's click.
