@@ -77,6 +77,9 @@ export function counter(locale: string, write = numberWriter(locale)): (count: n
   return (count, forms) => (forms[rules.select(count)] ?? forms.other).replace('{n}', write(count));
 }
 
+/** A language's counter (counter()). */
+export type Counter = ReturnType<typeof counter>;
+
 /** "a", "a and b", "a, b and c", in the language's own way (Intl.ListFormat). */
 export function lister(locale: string): (items: readonly string[]) => string {
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });

@@ -7,16 +7,13 @@ import { capitalise, quotedList } from './text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
-import { type Catalogue, type NounForm, counter, numberWriter } from './catalogue.js';
-
-const count = counter('de', numberWriter('de'));
+import { type Catalogue, type NounForm, type Counter } from './catalogue.js';
 
 /** `"a" oder "b"`. */
 const errChoice = (values: readonly string[]): string => {
   const all = values.map((value) => `"${value}"`);
   return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} oder ${all[all.length - 1]}`;
 };
-const errCards = (n: number): string => count(n, { one: '{n} Karte', other: '{n} Karten' });
 /** What a game option's attribute names, for "ist kein Füllmodus". */
 const ERR_OPTION_NOUNS: Record<string, string> = { fill: 'kein Füllmodus' };
 
@@ -31,8 +28,10 @@ const ERR_SAVE_PROBLEMS: { [K in SaveProblem['key']]: (problem: Extract<SaveProb
   'illegal-move': ({ from, to }) => `der Zug ${from} nach ${to} ist in diesem Spiel nicht erlaubt`,
 };
 
-/** The German messages; `table`: the catalogue's words for the games, piles and cards. */
-export function germanErrors(table: Catalogue['table']): Catalogue['errors'] {
+/** The German messages; `table`: the catalogue's words for the games, piles and cards; `count`: its counter. */
+export function germanErrors(table: Catalogue['table'], count: Counter): Catalogue['errors'] {
+  const errCards = (n: number): string => count(n, { one: '{n} Karte', other: '{n} Karten' });
+
   /** A refusal in German; piles by their names on the game's table, an id that is no pile quoted as given. */
   function errRefusal(reason: Refusal, piles: PileNamer): string {
     const pile = (id: string, form: NounForm = { case: 'nominative' }): string => {

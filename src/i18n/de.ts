@@ -351,4 +351,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Vom Nachziehstapel kann jetzt nicht ausgeteilt werden.',
 };
 
-export const DE: Catalogue = addCatalogue({ lang: 'de', table, ui, moves, errors: germanErrors(table) });
+export const DE: Catalogue = addCatalogue({ lang: 'de', table, ui, moves, errors: germanErrors(table, count) });

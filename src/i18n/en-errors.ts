@@ -7,13 +7,10 @@ import { capitalise, listInWords, quotedList } from './text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
-import { type Catalogue, counter, numberWriter } from './catalogue.js';
-
-const count = counter('en', numberWriter('en'));
+import { type Catalogue, type Counter } from './catalogue.js';
 
 /** `"a" or "b"`. */
 const errChoice = (values: readonly string[]): string => listInWords(values.map((value) => `"${value}"`));
-const errCards = (n: number): string => count(n, { one: '{n} card', other: '{n} cards' });
 /** What a game option's attribute names, for "is not a fill mode". */
 const ERR_OPTION_NOUNS: Record<string, string> = { fill: 'a fill mode' };
 
@@ -28,8 +25,10 @@ const ERR_SAVE_PROBLEMS: { [K in SaveProblem['key']]: (problem: Extract<SaveProb
   'illegal-move': ({ from, to }) => `move ${from} to ${to} is not legal in that deal`,
 };
 
-/** The English messages; `table`: the catalogue's words for the games, piles and cards. */
-export function englishErrors(table: Catalogue['table']): Catalogue['errors'] {
+/** The English messages; `table`: the catalogue's words for the games, piles and cards; `count`: its counter. */
+export function englishErrors(table: Catalogue['table'], count: Counter): Catalogue['errors'] {
+  const errCards = (n: number): string => count(n, { one: '{n} card', other: '{n} cards' });
+
   /** A refusal in English; piles by their names on the game's table, an id that is no pile quoted as given. */
   function errRefusal(reason: Refusal, piles: PileNamer): string {
     const pile = (id: string): string => {

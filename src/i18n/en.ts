@@ -259,4 +259,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'The stock cannot be dealt now.',
 };
 
-export const EN: Catalogue = { lang: 'en', table, ui, moves, errors: englishErrors(table) };
+export const EN: Catalogue = { lang: 'en', table, ui, moves, errors: englishErrors(table, count) };

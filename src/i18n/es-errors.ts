@@ -7,16 +7,13 @@ import { capitalise, quotedList } from './text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
-import { type Catalogue, counter, numberWriter } from './catalogue.js';
-
-const count = counter('es', numberWriter('es'));
+import { type Catalogue, type Counter } from './catalogue.js';
 
 /** `"a" o "b"`. */
 const errChoice = (values: readonly string[]): string => {
   const all = values.map((value) => `"${value}"`);
   return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} o ${all[all.length - 1]}`;
 };
-const errCards = (n: number): string => count(n, { one: '{n} carta', other: '{n} cartas' });
 /** "de" before a noun phrase: "del mazo", "de la base". */
 const errOf = (phrase: string): string => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
 /** "a" before a noun phrase: "al mazo", "a la base". */
@@ -35,8 +32,10 @@ const ERR_SAVE_PROBLEMS: { [K in SaveProblem['key']]: (problem: Extract<SaveProb
   'illegal-move': ({ from, to }) => `el movimiento de ${from} a ${to} no es válido en esa partida`,
 };
 
-/** The Spanish messages; `table`: the catalogue's words for the games, piles and cards. */
-export function spanishErrors(table: Catalogue['table']): Catalogue['errors'] {
+/** The Spanish messages; `table`: the catalogue's words for the games, piles and cards; `count`: its counter. */
+export function spanishErrors(table: Catalogue['table'], count: Counter): Catalogue['errors'] {
+  const errCards = (n: number): string => count(n, { one: '{n} carta', other: '{n} cartas' });
+
   /** A refusal in Spanish; piles by their names on the game's table, an id that is no pile quoted as given. */
   function errRefusal(reason: Refusal, piles: PileNamer): string {
     const pile = (id: string): string => {

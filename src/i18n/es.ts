@@ -321,4 +321,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Ahora no se puede repartir del mazo.',
 };
 
-export const ES: Catalogue = addCatalogue({ lang: 'es', table, ui, moves, errors: spanishErrors(table) });
+export const ES: Catalogue = addCatalogue({ lang: 'es', table, ui, moves, errors: spanishErrors(table, count) });

@@ -7,16 +7,13 @@ import { capitalise, quotedList } from './text.js';
 import type { Refusal } from '../core/types.js';
 import type { SaveProblem } from '../core/problems.js';
 import type { PileNamer } from './error-words.js';
-import { type Catalogue, counter, numberWriter } from './catalogue.js';
-
-const count = counter('fr', numberWriter('fr'));
+import { type Catalogue, type Counter } from './catalogue.js';
 
 /** `"a" ou "b"`. */
 const errChoice = (values: readonly string[]): string => {
   const all = values.map((value) => `"${value}"`);
   return all.length <= 1 ? all.join('') : `${all.slice(0, -1).join(', ')} ou ${all[all.length - 1]}`;
 };
-const errCards = (n: number): string => count(n, { one: '{n} carte', other: '{n} cartes' });
 /** "de" before a noun phrase: "du talon", "des cartes", "de la fondation", "de l'as". */
 const errOf = (phrase: string): string =>
   phrase.replace(/^(le |les |)/, (article) => (article === 'le ' ? 'du ' : article === 'les ' ? 'des ' : 'de '));
@@ -34,8 +31,10 @@ const ERR_SAVE_PROBLEMS: { [K in SaveProblem['key']]: (problem: Extract<SaveProb
   'illegal-move': ({ from, to }) => `le coup ${from} vers ${to} n’est pas permis dans cette donne`,
 };
 
-/** The French messages; `table`: the catalogue's words for the games, piles and cards. */
-export function frenchErrors(table: Catalogue['table']): Catalogue['errors'] {
+/** The French messages; `table`: the catalogue's words for the games, piles and cards; `count`: its counter. */
+export function frenchErrors(table: Catalogue['table'], count: Counter): Catalogue['errors'] {
+  const errCards = (n: number): string => count(n, { one: '{n} carte', other: '{n} cartes' });
+
   /** A refusal in French; piles by their names on the game's table, an id that is no pile quoted as given. */
   function errRefusal(reason: Refusal, piles: PileNamer): string {
     const pile = (id: string): string => {

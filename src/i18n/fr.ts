@@ -333,4 +333,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Impossible de donner depuis la pioche pour l’instant.',
 };
 
-export const FR: Catalogue = addCatalogue({ lang: 'fr', table, ui, moves, errors: frenchErrors(table) });
+export const FR: Catalogue = addCatalogue({ lang: 'fr', table, ui, moves, errors: frenchErrors(table, count) });
