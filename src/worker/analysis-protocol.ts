@@ -30,7 +30,16 @@ export interface PageRequest {
   type: 'pause' | 'resume';
 }
 
-export type AnalysisRequest = SearchRequest | CancelRequest | PageRequest;
+/**
+ * The player is playing (a press, a drag, a key): background searches wait `ms` milliseconds from now, each
+ * hold renewing the wait, so that the move's frame has the device's processor to itself on a slow phone.
+ */
+export interface HoldRequest {
+  type: 'hold';
+  ms: number;
+}
+
+export type AnalysisRequest = SearchRequest | CancelRequest | PageRequest | HoldRequest;
 
 /** A search's result, or `failed` when the worker could not search it (the page then searches it itself). */
 export type AnalysisReply = { id: number; result: SearchResult } | { id: number; failed: true };

@@ -1,6 +1,7 @@
 import '../support/clean-storage.js';
 import { onDropIn } from '../support/drop-in.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { type SearchResult, solveWith } from '../../src/search/search.js';
@@ -83,6 +84,43 @@ describe('a background search in the analysis worker', () => {
         replies.map((r) => r.id),
         'the background search answers after the other',
       ).to.deep.equal([1, 2]);
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  it('waits while the player plays, from the hold until its end, and searches after it', async () => {
+    const { worker, replies, post } = analysisWorker();
+    try {
+      // A first search the page waits for loads Carthage's solver, so that the timing below is the search's.
+      post({ type: 'search', id: 1, variant: 'carthage', state: carthageDeal('2'), budget: 10 });
+      await waitUntil(() => result(replies, 1), "Carthage's solver loaded", { timeout: 10_000 });
+      const held = performance.now();
+      post({ type: 'hold', ms: 700 });
+      const state = carthageDeal(SLOW_CARTHAGE_SEED);
+      post({ type: 'search', id: 2, variant: 'carthage', state, budget: 1e9, background: { maxMs: 50 } });
+      // Another hold while it waits does not end it sooner: the later end of the two holds.
+      post({ type: 'hold', ms: 100 });
+      await waitUntil(() => result(replies, 2), 'the background search, once the hold is over', { timeout: 10_000 });
+      // Without the hold it answers after 50 ms of its turns.
+      expect(performance.now() - held, 'at least the hold').to.be.at.least(700);
+      expect(result(replies, 2)!.verdict).to.equal('unknown');
+      expect(result(replies, 2)!.nodes, 'it searched after the hold').to.be.greaterThan(100);
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  it('holds only background searches: one the page waits for runs during a hold', async () => {
+    const { worker, replies, post } = analysisWorker();
+    try {
+      const state = deal('42', { fill: 'auto' });
+      post({ type: 'hold', ms: 60_000 });
+      post({ type: 'search', id: 1, variant: 'carpet', state, budget: 20_000 });
+      await waitUntil(() => result(replies, 1), 'a search the page waits for, during a hold of a minute', {
+        timeout: 10_000,
+      });
+      expect(result(replies, 1)).to.deep.equal(solveWith(carpetSolver, state));
     } finally {
       worker.terminate();
     }
@@ -252,6 +290,59 @@ describe('<carpet-solitaire> searches an unknown deal on in the background', () 
     // The line, played by its hints, wins.
     for (let moves = el.analysis.moves!; moves > 0; moves--) expect(el.play(el.hint()!)).to.equal(true);
     expect(el.snapshot.status).to.equal('won');
+  });
+
+  it("gives way to the player: a press, a drag or a key holds the page's background search", async function () {
+    // The Carpet's deal 42: its quick search says unknown, and the background search goes on for minutes.
+    this.timeout(40_000);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="cadogan-carpet" seed="42" persist="false"></carpet-solitaire>`,
+    );
+    await waitUntil(() => el.analysis.verdict !== 'pending', 'the quick search', { timeout: 30_000 });
+    expect(el.analysis.verdict, 'the quick search').to.equal('unknown');
+    await waitUntil(() => backgroundSearches().length === 1, 'the deal goes on being searched', { timeout: 5000 });
+    const holds = (): AnalysisRequest[] => asked.flat().filter((r) => r.type === 'hold');
+    const centre = (element: Element): [number, number] => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+    };
+    const card = el.shadowRoot!.querySelector<HTMLElement>('.card')!;
+    const [x, y] = centre(card);
+    try {
+      // A mouse only passing over the cards (the player thinking) holds nothing.
+      const passed = new Promise((resolve) => card.addEventListener('pointermove', resolve, { once: true }));
+      await sendMouse({ type: 'move', position: [x, y] });
+      await passed;
+      await pause(200);
+      expect(holds(), 'none before the player presses').to.have.length(0);
+      await sendMouse({ type: 'down' });
+      await waitUntil(() => holds().length === 1, 'a press holds it', { timeout: 5000 });
+      expect(holds()[0]).to.deep.equal({ type: 'hold', ms: 400 });
+      await pause(150);
+      await sendMouse({ type: 'move', position: [x + 12, y + 12] });
+      await waitUntil(() => holds().length === 2, 'a drag holds it again', { timeout: 5000 });
+      await sendMouse({ type: 'up' });
+      await pause(150);
+      card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true, composed: true }));
+      await waitUntil(() => holds().length === 3, 'a key holds it again', { timeout: 5000 });
+      // A widget with no background search of its own holds nothing, beside one that has.
+      const decided = await fixture<CarpetSolitaire>(
+        html`<carpet-solitaire seed="42" persist="false"></carpet-solitaire>`,
+      );
+      await waitUntil(() => decided.analysis.verdict !== 'pending', 'the quick search of Carpet', { timeout: 10_000 });
+      expect(decided.analysis.verdict).to.equal('unwinnable');
+      const other = decided.shadowRoot!.querySelector<HTMLElement>('.card')!;
+      other.scrollIntoView();
+      const pressed = new Promise((resolve) => other.addEventListener('pointerdown', resolve, { once: true }));
+      await pause(150);
+      await sendMouse({ type: 'move', position: centre(other) });
+      await sendMouse({ type: 'down' });
+      await pressed;
+      await pause(300);
+      expect(holds(), 'a widget whose deal is decided').to.have.length(3);
+    } finally {
+      await resetMouse();
+    }
   });
 
   it('stops when the element leaves the page, and never starts with analysis="off"', async function () {

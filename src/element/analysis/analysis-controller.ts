@@ -12,6 +12,7 @@ import { type CarpetErrorCode, emit } from '../../events.js';
 import type { ErrorWords } from '../../i18n/error-words.js';
 import { type Analyst, type DealSearch, firstWinnableSeed } from './analyst.js';
 import { DeepAnalysis } from './deep-analysis.js';
+import { giveWayToPlayer } from './give-way.js';
 import { describeHint, movePhrase } from '../speech/announce.js';
 import { FINISH_MAX_MS, finishStep } from './finish-pace.js';
 import { reportInLanguage } from '../host/report-words.js';
@@ -79,6 +80,7 @@ export class AnalysisController implements ReactiveController {
       (state, result) => this.handleVerdict(state, result),
       () => this.mode() !== 'off' && !this.findingDeal,
     );
+    giveWayToPlayer(host, () => analyst.holdDeep());
     host.addController(this);
   }
 

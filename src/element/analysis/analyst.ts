@@ -122,6 +122,11 @@ export class Analyst {
     this.deep = null;
   }
 
+  /** The player is playing: a background search of ours waits a moment, so the move's frame comes first. */
+  holdDeep(): void {
+    if (this.deep) searching?.holdBackgroundSearches();
+  }
+
   /** Starts (or finds) the verdict for `state`, a position of `variant`; anything searched before is dropped. */
   analyse<S extends object>(variant: string, solver: GameSolver<S>, state: S): void {
     this.cancel();

@@ -9,7 +9,8 @@
  *   there is carried along the moves the player made that follow it;
  * - when its verdict leaves the position on the table unknown still (the player left the winning line),
  *   it starts again from that position;
- * - it waits while the page is hidden and while any quick search runs (the worker sees to both), stops
+ * - it waits while the page is hidden and while any quick search runs (the worker sees to both), and for
+ *   a moment after each press, drag or key of the player in the widget (./give-way.ts), stops
  *   when the element leaves the page, the deal changes or the game ends, and gives up for the deal once
  *   one search has spent DEEP_SEARCH_MS of the worker's time or the deep budget without a verdict;
  * - it holds no more memory than an eighth of the device's (deepMoves()): Carthage's complete search keeps

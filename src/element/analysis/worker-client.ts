@@ -13,7 +13,9 @@
  * allow that policy gets the main-thread search, after the one report of the refused policy.
  *
  * A background search (`background`: a patient one after a quick search said 'unknown') waits in the worker
- * while the page is hidden: the client tells the worker when the page is hidden or shown.
+ * while the page is hidden: the client tells the worker when the page is hidden or shown. It waits too while
+ * the player plays (`holdBackgroundSearches`), so that on a phone with few cores a move's frame is not drawn
+ * beside it.
  */
 import type { SearchResult } from '../../search/search.js';
 import type { AnalysisReply, AnalysisRequest } from '../../worker/analysis-protocol.js';
@@ -25,6 +27,11 @@ export interface WorkerSearchHandlers {
   fallback(): void;
 }
 
+/** How long background searches wait after the player's last press, drag or key: a slow phone's move and its frame. */
+export const HOLD_MS = 400;
+/** A hold is renewed at most this often: a drag's pointer moves come every frame. */
+const HOLD_RENEW_MS = HOLD_MS / 4;
+
 /** A search running in the worker; `cancel()` drops it (no handler runs afterwards). */
 export interface WorkerSearch {
   cancel(): void;
@@ -32,6 +39,8 @@ export interface WorkerSearch {
 
 class AnalysisWorker {
   private readonly pending = new Map<number, WorkerSearchHandlers>();
+  /** When the worker was last told to hold (page clock), so that it is not told at every pointer move. */
+  private heldAt = -Infinity;
   private nextId = 1;
   /** The Analysts that may still ask for searches: the worker lives while any does. */
   readonly users = new Set<object>();
@@ -73,6 +82,14 @@ class AnalysisWorker {
         if (this.pending.delete(id)) this.post({ type: 'cancel', id });
       },
     };
+  }
+
+  /** The player is playing: background searches wait HOLD_MS from now. */
+  hold(): void {
+    const now = performance.now();
+    if (now - this.heldAt < HOLD_RENEW_MS) return;
+    this.heldAt = now;
+    this.post({ type: 'hold', ms: HOLD_MS });
   }
 
   terminate(): void {
@@ -169,6 +186,15 @@ export function searchInWorker(
   }
   shared.users.add(user);
   return shared.search(variant, state, budget, handlers, background);
+}
+
+/**
+ * The player pressed, dragged or typed in a widget whose background search runs: the page's background
+ * searches wait a moment, so that the move's frame has the processor (nothing is posted when a hold was
+ * posted just now).
+ */
+export function holdBackgroundSearches(): void {
+  shared?.hold();
 }
 
 /** `user` will ask for no more searches (its element left the page): the last one out ends the worker. */
