@@ -28,7 +28,7 @@ export interface WorkerSearchHandlers {
 }
 
 /** How long background searches wait after the player's last press, drag or key: a slow phone's move and its frame. */
-export const HOLD_MS = 400;
+const HOLD_MS = 400;
 /** A hold is renewed at most this often: a drag's pointer moves come every frame. */
 const HOLD_RENEW_MS = HOLD_MS / 4;
 
