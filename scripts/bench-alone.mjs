@@ -22,7 +22,7 @@ import { clickReplay, openReplay } from './bench-replay.mjs';
 const ROUNDS = 3;
 
 /**
- * `floorClicks`: the default part's helpers for one page (bench-floor.mjs): { clickableWidget, clickWidget,
+ * `floorClicks`: the default part's helpers for one page (bench-floor-clicks.mjs): { clickableWidget, clickWidget,
  * clickFloor, newTab, ready }. Returns { [rate]: { [game]: samples } } as measureClicks does.
  */
 export async function measureClicksAlone(browser, origin, floors, clicks, rates, tools, floorClicks) {

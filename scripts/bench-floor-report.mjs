@@ -1,7 +1,7 @@
 // The floor part's tables (scripts/bench-floor.mjs measures): the floor pages, first render and clicks
 // against the floor, clicks to the painted frame (scripts/bench-painted.mjs), where a click's time goes
 // (scripts/bench-trace.mjs) and, with --base, the base build beside the current one.
-import { SEED } from './bench-floor.mjs';
+import { SEED } from './bench-floor-pages.mjs';
 import { clickedHow, reportFirstClicks, reportPainted } from './bench-painted.mjs';
 import { reportTraces } from './bench-trace.mjs';
 

@@ -4,10 +4,11 @@
 //   floor page   per game, the drop-in build (dist/) rendered with a fixed seed in Chromium; once settled,
 //                its shadow DOM (Lit's comment markers left out), its adopted stylesheets and its registered
 //                custom properties (as @property rules) are written out as a static page with declarative
-//                shadow DOM and no script; a screenshot of each page, compared pixel by pixel
+//                shadow DOM and no script (scripts/bench-floor-pages.mjs); a screenshot of each page, compared
+//                pixel by pixel
 //   first render navigation start -> the first frame painted with every card, widget page and floor page
 //                (same page around the element), interleaved fresh loads, each in a new tab, 1x and 4x
-//   clicks       the widget's real click on one card (pointerup's timeStamp -> next rAF callback, as in
+//   clicks       (scripts/bench-floor-clicks.mjs) the widget's real click on one card (pointerup's timeStamp -> next rAF callback, as in
 //                the moves part, and to the end of that frame's paint) against a floor click page (the
 //                floor page plus one inline script whose pointerup moves that card element with one
 //                appendChild), the same widget with animation="off", and the control button, interleaved
@@ -17,133 +18,26 @@
 //   --base REF   (scripts/bench-base.mjs) the same loads and clicks of another commit's build beside the
 //                current one, interleaved with them: its widget page is timed against the same floor page
 //                (the current widget's), the single yardstick, and its table checked pixel-equal to it
-import fs from 'node:fs';
 import path from 'node:path';
 import { firstCardBytes } from './bench-base.mjs';
-import { tracedClicks } from './bench-trace.mjs';
 import { measureClicksAlone } from './bench-alone.mjs';
 import { firstClicks } from './bench-painted.mjs';
-import { REPLAY_ATTRIBUTES, clickReplay, openReplay, replayFigures } from './bench-replay.mjs';
+import { REPLAY_ATTRIBUTES, replayFigures } from './bench-replay.mjs';
+import { floorClickScript, floorPage, newTab, sizePropertyRules, widgetPage } from './bench-floor-pages.mjs';
+import { clickFloor, clickWidget, clickableWidget, measureClicks, ready } from './bench-floor-clicks.mjs';
 import {
-  analysed,
   captureInPage,
   cardHtmlInPage,
   cardsPainted,
-  clickSamples,
   clickableMoveInPage,
-  clicksTimed,
   comparePngsInPage,
   firstRenderTimes,
-  markMissed,
-  resetFloorClick,
   settleInPage,
   showsCards,
-  timeClicksInPage,
   undoInPage,
   watchForCards,
   widgetState,
 } from '../bench/floor-page.js';
-
-export const SEED = '42';
-/** Between two clicks on one widget: more than the element's double-click window (350 ms). */
-const CLICK_GAP_MS = 400;
-
-/** The page around the element, the same for the widget, the floor and the floor click page. */
-function pageAround({ head = '', body }) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<title>carpet-solitaire floor bench</title>
-<style>body{margin:0;padding:8px;font-family:system-ui,sans-serif}#stage{width:720px}</style>
-${head}
-</head>
-<body>
-<div id="stage">${body}</div>
-</body>
-</html>
-`;
-}
-
-const attributesOf = (id) => `variant="${id}" seed="${SEED}" persist="false"`;
-
-/**
- * The widget as a page uses it: the drop-in script and the tag, nothing else (the base build's from
- * /bench-base/dist/). `more`: attributes added to the tag (animation="off" for the widget that does not glide).
- */
-const widgetPage = (id, dist = '/dist', more = '') =>
-  pageAround({
-    head: `<script type="module" src="${dist}/carpet-solitaire.js"></script>`,
-    body: `<carpet-solitaire ${attributesOf(id)}${more ? ` ${more}` : ''}></carpet-solitaire>`,
-  });
-
-/**
- * The properties registerSizeProperties() registers (read from its source, the one list of them), as
- * @property rules: CSS.registerProperty leaves no trace a page could serialize.
- */
-function sizePropertyRules(root) {
-  const source = fs.readFileSync(path.join(root, 'src/styles/table.ts'), 'utf8');
-  const list = [...source.matchAll(/\{ name: '(--[\w-]+)', syntax: '([^']+)' \}/g)].map(([, name, syntax]) => ({
-    name,
-    syntax,
-  }));
-  const call = /CSS\.registerProperty\(\{ name, syntax, inherits: (true|false), initialValue: '([^']*)' \}\)/.exec(
-    source,
-  );
-  if (!list.length || !call)
-    throw new Error('bench-floor: could not read the registered properties from src/styles/table.ts');
-  return list.map(({ name, syntax }) => ({
-    name,
-    rule: `@property ${name} { syntax: '${syntax}'; inherits: ${call[1]}; initial-value: ${call[2]}; }`,
-  }));
-}
-
-/** The floor page: the captured shadow DOM as declarative shadow DOM, the registered properties in the head, no script. */
-function floorPage(capture, properties, script = '') {
-  const template = `<template shadowrootmode="open"><style>${capture.shadowCss}</style>${capture.shadowHtml}</template>`;
-  const head = `<style>${properties.map((p) => p.rule).join('\n')}\n${capture.documentCss}</style>`;
-  return pageAround({ head, body: `${capture.hostOpenTag}${template}</carpet-solitaire>${script}` });
-}
-
-/**
- * The floor click page's one script: a pointerup on the card moves that card element to the pile the
- * widget's click moves it to, with one appendChild (what the move amounts to in the DOM), and
- * window.floorReset() puts it back, untimed, for the next click. The widget plays a click on pointerup too.
- * A deal from the stock (The Carpet's only first move at seed 42) has no card element in the stock: the
- * script appends the card the widget deals (its HTML, parsed once before any click) to the talon.
- */
-function floorClickScript(move) {
-  const fromStock = move.from === 'stock';
-  return `<script>
-{
-  const root = document.querySelector('carpet-solitaire').shadowRoot;
-  const to = root.querySelector('.pile[data-pile="${move.to}"]');
-  const clicked = root.querySelector('${fromStock ? '.pile[data-pile="stock"]' : `.card[data-pile="${move.from}"][data-index="${move.index}"]`}');
-  const parsed = document.createElement('template');
-  parsed.innerHTML = ${JSON.stringify(move.dealtHtml ?? '')};
-  // Kept in a fragment of this document, so no click pays for adopting it from the template's.
-  const card = ${fromStock ? 'document.createDocumentFragment().appendChild(document.importNode(parsed.content.firstElementChild, true))' : 'clicked'};
-  const from = card.parentNode;
-  const next = card.nextSibling;
-  root.addEventListener('pointerup', (event) => {
-    if (event.target.closest('${fromStock ? '.pile' : '.card'}') === clicked && card.parentNode === from) to.appendChild(card);
-  });
-  window.floorReset = () => from.insertBefore(card, next);
-}
-</script>`;
-}
-
-// ---- in Node ------------------------------------------------------------------------------------------------
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function newTab(browser, rate) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1000, height: 1400 });
-  page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
-  await page.emulateCPUThrottling(rate === 1 ? null : rate);
-  return page;
-}
 
 const screenshot = (page) => page.screenshot({ type: 'png', fullPage: true, encoding: 'base64' });
 
@@ -298,135 +192,6 @@ async function measureLoads(browser, origin, floors, runs, rates, withBase) {
         for (const kind of kinds) (((samples[rate] ??= {})[id] ??= {})[kind] ??= []).push(await load(id, kind, run));
       }
     }
-  }
-  return samples;
-}
-
-/**
- * Before a click at `point`: the tab in front (a tab behind gets no frames), the mouse already over the
- * point, painted twice since, then 0 to 16 ms (the i-th click of each page at the same point), so clicks
- * land at every point of a frame, as the control's do. A reader's mouse comes to the card before it presses
- * it; a click that also brought the mouse there would time the page's response to the hover too (the first
- * click after each load, where the mouse moved in from elsewhere: 72 against 59 ms at the median, The Carpet
- * at 4x, 10 fresh pages each).
- */
-async function ready(page, i, point) {
-  await page.bringToFront();
-  await page.mouse.move(point.x, point.y);
-  await page.evaluate(settleInPage);
-  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), (i * 7) % 17);
-}
-
-/** A settled widget page (`kind`: widget or base) whose clicks are timed, with the time of its last click. */
-async function clickableWidget(browser, origin, rate, id, kind) {
-  const page = await newTab(browser, rate);
-  await page.goto(`${origin}/bench-floor/${id}-${kind}.html`, { waitUntil: 'load' });
-  await page.waitForFunction(showsCards, { timeout: 30_000 });
-  await page.evaluate(settleInPage);
-  // The deal's first search runs in the page's worker, The Carpet's for seconds: the clicks wait for its
-  // verdict, or the widget pages' searches would share the machine's cores with every page's clicks.
-  await page.waitForFunction(analysed, { timeout: 60_000 }).catch(() => undefined);
-  await page.evaluate(timeClicksInPage);
-  return { page, lastClick: 0 };
-}
-
-/**
- * The i-th click on a widget: the same card each time (the click undone in between, untimed). Every
- * pointerup leaves a sample; one whose click played nothing is marked and left out. `phase`: where in a
- * frame it lands (ready()), the i-th of the page's clicks unless said.
- */
-async function clickWidget(widget, point, i, phase = i) {
-  const { page } = widget;
-  await sleep(Math.max(0, widget.lastClick + CLICK_GAP_MS - Date.now()));
-  await ready(page, phase, point);
-  const { moves } = await page.evaluate(widgetState);
-  widget.lastClick = Date.now();
-  await page.mouse.click(point.x, point.y);
-  await page.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
-  const moved = (await page.evaluate(widgetState)).moves > moves;
-  if (moved) await page.evaluate(undoInPage);
-  else await page.evaluate(markMissed, i);
-  await page.evaluate(settleInPage);
-}
-
-/** The i-th click on the floor click page: the same card moved by one appendChild, then put back (untimed); `phase` as clickWidget's. */
-async function clickFloor(floorTab, point, i, phase = i) {
-  await ready(floorTab, phase, point);
-  await floorTab.mouse.click(point.x, point.y);
-  await floorTab.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
-  await floorTab.evaluate(resetFloorClick);
-  await floorTab.evaluate(settleInPage);
-}
-
-/**
- * Per CPU rate and game, three tabs (the widget, the floor click page, the control button), clicked in
- * turn `clicks` times each; with a base build, its widget too (four tabs; base and current widget take
- * turns at going first). The widget's click is undone between clicks (untimed), the floor's put back.
- */
-async function measureClicks(browser, origin, floors, clicks, rates, tools) {
-  const samples = {};
-  for (const rate of rates) {
-    const control = await tools.openPage(browser, origin, rate);
-    const controlPoint = await tools.harness(control, 'setupControl');
-    for (const [id, floor] of Object.entries(floors)) {
-      if (!floor.click) continue;
-      const widget = await clickableWidget(browser, origin, rate, id, 'widget');
-      const still = await clickableWidget(browser, origin, rate, id, 'still');
-      const base = floor.base?.click ? await clickableWidget(browser, origin, rate, id, 'base') : null;
-      const floorTab = await newTab(browser, rate);
-      await floorTab.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
-      await floorTab.evaluate(timeClicksInPage);
-      const replay = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready });
-      const controlBefore = (await tools.harness(control, 'controlSamples')).length;
-      for (let i = 0; i < clicks; i++) {
-        if (base && i % 2 === 0) await clickWidget(base, floor.base.click, i);
-        await clickWidget(widget, floor.click, i);
-        await clickWidget(still, floor.click, i);
-        if (base && i % 2 === 1) await clickWidget(base, floor.base.click, i);
-        await clickFloor(floorTab, floor.click, i);
-        await clickReplay(replay, floor.click, i, i, { ready });
-        // The control button.
-        await control.bringToFront();
-        await tools.harness(control, 'controlPause', i);
-        await control.mouse.click(controlPoint.x, controlPoint.y);
-        await tools.harness(control, 'controlPause', i);
-      }
-      const widgetClicks = await widget.page.evaluate(clickSamples);
-      const misses = clicks - widgetClicks.length;
-      const floorClicks = await floorTab.evaluate(clickSamples);
-      const controlClicks = (await tools.harness(control, 'controlSamples')).slice(controlBefore);
-      const stillClicks = await still.page.evaluate(clickSamples);
-      (samples[rate] ??= {})[id] = {
-        widget: widgetClicks,
-        still: stillClicks,
-        floor: floorClicks,
-        control: controlClicks,
-        misses,
-        stillMisses: clicks - stillClicks.length,
-        replay: await replay.page.evaluate(clickSamples),
-      };
-      if (base) {
-        const baseClicks = await base.page.evaluate(clickSamples);
-        Object.assign(samples[rate][id], { base: baseClicks, baseMisses: clicks - baseClicks.length });
-      }
-      // Then a few more clicks of each, traced (after the timed ones' samples are read: tracing slows a page).
-      const traced = (page, click) => tracedClicks(page, tools.tracedClicks, (j) => click(clicks + j), tools.median);
-      samples[rate][id].trace = {
-        widget: await traced(widget.page, (i) => clickWidget(widget, floor.click, i)),
-        still: await traced(still.page, (i) => clickWidget(still, floor.click, i)),
-        floor: await traced(floorTab, (i) => clickFloor(floorTab, floor.click, i)),
-        replay: await traced(replay.page, (i) => clickReplay(replay, floor.click, i, i, { ready })),
-        base: base ? await traced(base.page, (i) => clickWidget(base, floor.base.click, i)) : undefined,
-      };
-      // Whether every replay, the traced ones too, was the widget's click exactly.
-      samples[rate][id].replayed = { exact: replay.exact, mutations: replay.mutations };
-      await base?.page.close();
-      await widget.page.close();
-      await still.page.close();
-      await floorTab.close();
-      await replay.page.close();
-    }
-    await control.close();
   }
   return samples;
 }
