@@ -1,5 +1,6 @@
 // `npm run bench` (which builds first): how small and how fast the element is, measured in one run.
-// Its tables are made in scripts/bench-report.mjs, with the targets and statistics of scripts/bench-common.mjs.
+// Its tables are made in scripts/bench-report.mjs, with the targets and statistics of scripts/bench-common.mjs;
+// the parts in Chromium are in scripts/bench-browser.mjs, and the winnable part in scripts/bench-winnable.mjs.
 // Prints tables, then ONE JSON line (the last line, starting with `{`) with every number.
 //
 //   size        (scripts/bench-size.mjs) gzip -9 and brotli of dist/carpet-solitaire.js and each file it imports (game chunks),
@@ -67,10 +68,21 @@ import { measureFloor } from './bench-floor.mjs';
 import { brotli, gzip } from './compressed.mjs';
 import { bundle, measureSize } from './bench-size.mjs';
 import { report } from './bench-report.mjs';
+import {
+  CASES,
+  bundleUrls,
+  harness,
+  launch,
+  measureControl,
+  measureFirstRender,
+  measureHeap,
+  measureMoves,
+  openPage,
+} from './bench-browser.mjs';
+import { measureWinnable } from './bench-winnable.mjs';
 import { GAME_IDS, RATES, TARGETS, median, quantile, round } from './bench-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Clicks traced per page, game and CPU rate in the floor part (apart from the timed ones). */
 const TRACED_CLICKS = 5;
@@ -209,283 +221,6 @@ function startServer(memory, mounts = {}) {
     // Port 0: the system picks a free port.
     server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }));
   });
-}
-
-// ---- browser ---------------------------------------------------------------------------------------------
-
-async function launch() {
-  const { default: puppeteer } = await import('puppeteer-core');
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROME_PATH)`);
-  return puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--js-flags=--expose-gc',
-      '--enable-precise-memory-info',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-renderer-backgrounding',
-      '--disable-background-timer-throttling',
-      '--disable-backgrounding-occluded-windows',
-    ],
-  });
-}
-
-async function openPage(browser, origin, rate) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1000, height: 1400 });
-  page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
-  await page.emulateCPUThrottling(rate === 1 ? null : rate);
-  await page.goto(`${origin}/bench/page.html`, { waitUntil: 'load' });
-  return page;
-}
-
-const harness = (page, fn, arg) =>
-  page.evaluate(
-    async (name, argument) => {
-      const module = await import('/bench/harness.js');
-      return module[name](argument);
-    },
-    fn,
-    arg,
-  );
-
-/** Where the in-memory bundles are served (set once they are built). */
-const bundleUrls = {};
-
-const CASES = [
-  {
-    id: 'minimal',
-    get bundle() {
-      return bundleUrls.minimal;
-    },
-    exportName: 'MinimalElement',
-    tag: 'minimal-element',
-    attributes: { seed: '42' },
-  },
-  ...GAME_IDS.map((id) => ({
-    id,
-    get bundle() {
-      return bundleUrls.carpet;
-    },
-    exportName: 'CarpetSolitaire',
-    tag: 'carpet-solitaire',
-    attributes: { variant: id, seed: '42', persist: 'false' },
-  })),
-];
-
-async function measureFirstRender(browser, origin, runs) {
-  const samples = {};
-  for (const rate of RATES) {
-    const page = await openPage(browser, origin, rate);
-    // Warm-up load (not counted): the first navigation pays for the browser's own start.
-    await harness(page, 'firstRender', { ...CASES[1] });
-    for (let run = 0; run < runs; run++) {
-      // Interleaved, so a noisy moment hits every case alike.
-      for (const c of CASES) {
-        await page.goto(`${origin}/bench/page.html?${c.id}-${rate}-${run}`, { waitUntil: 'load' });
-        const result = await harness(page, 'firstRender', { ...c });
-        ((samples[rate] ??= {})[c.id] ??= []).push(result);
-      }
-    }
-    await page.close();
-  }
-  const results = {};
-  for (const rate of RATES) {
-    const base = median(samples[rate].minimal.map((s) => s.paintMs));
-    for (const c of CASES) {
-      const list = samples[rate][c.id];
-      const paint = median(list.map((s) => s.paintMs));
-      (results[c.id] ??= {})[`${rate}x`] = {
-        runs: list.length,
-        paintMedianMs: round(paint),
-        renderMedianMs: round(median(list.map((s) => s.renderMs))),
-        firstPaintMedianMs: round(median(list.map((s) => s.firstPaintMs))),
-        importMedianMs: round(median(list.map((s) => s.importMs))),
-        ratioToMinimal: round(paint / base),
-        shadowElements: list[0].shadowElements,
-      };
-    }
-  }
-  return results;
-}
-
-/**
- * Per game and CPU rate, one scripted game of `moveCount` moves that alternates the two ways in: a move
- * through play() (timed in the page), then a real click (puppeteer's mouse, timed from the pointerup's
- * timeStamp in the page). Long tasks are collected over the whole game.
- */
-async function measureMoves(browser, origin, moveCount) {
-  const results = {};
-  for (const id of GAME_IDS) {
-    for (const rate of RATES) {
-      const page = await openPage(browser, origin, rate);
-      await harness(page, 'setupGame', { bundle: bundleUrls.carpet, variant: id, seed: 'bench-1' });
-      await harness(page, 'startRecording');
-      const api = [];
-      const input = [];
-      let moves = 0;
-      while (moves < moveCount) {
-        const { click, api: apiSample, target } = await harness(page, 'step', { api: moves + 1 < moveCount });
-        if (click) input.push(click);
-        if (apiSample) {
-          api.push(apiSample);
-          moves++;
-        }
-        moves++;
-        if (!target.skip) await page.mouse.click(target.x, target.y);
-      }
-      const last = await harness(page, 'finishClick');
-      if (last) input.push(last);
-      const summary = await harness(page, 'summary');
-      await page.close();
-      const handler = api.map((s) => s.handlerMs);
-      const total = api.map((s) => s.totalMs);
-      (results[id] ??= {})[`${rate}x`] = {
-        moves,
-        apiMoves: api.length,
-        clicks: input.length,
-        clickMisses: summary.misses,
-        clickWaits: summary.waits,
-        handlerMedianMs: round(median(handler), 3),
-        handlerP95Ms: round(quantile(handler, 0.95), 3),
-        moveMedianMs: round(median(total), 3),
-        moveP95Ms: round(quantile(total, 0.95), 3),
-        inputToFrameMedianMs: round(median(input.map((s) => s.frameMs))),
-        inputToFrameP95Ms: round(
-          quantile(
-            input.map((s) => s.frameMs),
-            0.95,
-          ),
-        ),
-        inputToPaintMedianMs: round(median(input.map((s) => s.paintedMs))),
-        inputToPaintP95Ms: round(
-          quantile(
-            input.map((s) => s.paintedMs),
-            0.95,
-          ),
-        ),
-        longTasks: summary.longTasks,
-        newDeals: summary.newGames,
-      };
-    }
-  }
-  return results;
-}
-
-/**
- * The control for input -> frame: a plain button that only changes its text, clicked `clicks` times per
- * CPU rate and timed the same way. What it takes is the browser's own share (the input's delivery and
- * the wait for the next frame), which no element can go below.
- */
-async function measureControl(browser, origin, clicks) {
-  const results = {};
-  for (const rate of RATES) {
-    const page = await openPage(browser, origin, rate);
-    const point = await harness(page, 'setupControl');
-    for (let i = 0; i < clicks; i++) {
-      await page.mouse.click(point.x, point.y);
-      await harness(page, 'controlPause', i);
-    }
-    const samples = await harness(page, 'controlSamples');
-    await page.close();
-    results[`${rate}x`] = {
-      clicks: samples.length,
-      inputToFrameMedianMs: round(median(samples)),
-      inputToFrameP95Ms: round(quantile(samples, 0.95)),
-    };
-  }
-  return results;
-}
-
-async function measureHeap(browser, origin) {
-  const results = {};
-  for (const id of GAME_IDS) {
-    const page = await openPage(browser, origin, 1);
-    const heap = await harness(page, 'heap', { bundle: bundleUrls.carpet, variant: id, count: 20, settleMs: 1000 });
-    await page.close();
-    results[id] = {
-      emptyBytes: heap.empty,
-      instances: heap.count,
-      perInstanceBytes: Math.round((heap.instances - heap.empty) / heap.count),
-      perInstanceAfter1sSolvingBytes: Math.round((heap.withSolver - heap.empty) / heap.count),
-    };
-  }
-  return results;
-}
-
-// ---- a winnable deal in the widget -----------------------------------------------------------------------
-
-const WINNABLE_SEEDS = { 'cadogan-carpet': 10, carthage: 3 };
-/** How long one page may look for a winnable deal before the bench stops waiting (the target is 30 s). */
-const WINNABLE_WAIT_MS = 90_000;
-
-/**
- * Per seed, a fresh page with the drop-in build and `<carpet-solitaire winnable>` at 1x: how long until
- * the proven-winnable deal is dealt, with one real click on the toolbar's Keys button a second into the
- * search (timed pointerup -> next frame in the page), and every long task meanwhile.
- */
-async function measureWinnable(browser, origin) {
-  const results = {};
-  for (const [variant, count] of Object.entries(WINNABLE_SEEDS)) {
-    const deals = [];
-    for (let n = 1; n <= count; n++) {
-      const page = await browser.newPage();
-      await page.setViewport({ width: 1000, height: 1400 });
-      page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
-      await page.goto(`${origin}/bench/winnable.html?variant=${variant}&seed=${n}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => globalThis.benchWinnable?.startedAt > 0, { timeout: 30_000 });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const searching = await page.evaluate(() => globalThis.benchWinnable.foundAt === null);
-      if (searching) await page.click('pierce/button.help-toggle').catch(() => undefined);
-      await page
-        .waitForFunction(() => globalThis.benchWinnable.foundAt !== null, { timeout: WINNABLE_WAIT_MS, polling: 250 })
-        .catch(() => undefined);
-      const r = await page.evaluate(() => globalThis.benchWinnable);
-      // A long task's entry is rounded to the millisecond: allow 1 ms either side of the event in it.
-      const drawsDeal = (t) => r.foundAt !== null && t.start <= r.foundAt + 1 && r.foundAt <= t.start + t.ms + 1;
-      deals.push({
-        seed: String(n),
-        dealt: r.seed,
-        // A deal made after the element gave up is no winnable deal.
-        ms: r.foundAt === null || r.gaveUp ? null : Math.round(r.foundAt - r.startedAt),
-        gaveUp: r.gaveUp,
-        verdictAtDeal: r.verdictAtDeal,
-        sawFinding: r.sawFinding,
-        clickMs: searching ? round(r.clickMs, 1) : null,
-        // While the search ran: after the first render was painted and before the task that deals and
-        // draws the deal found (the one that announces it, carpet-new-game) began.
-        longestTaskMs: Math.max(
-          0,
-          ...r.longTasks.filter((t) => t.start >= r.renderedAt && !drawsDeal(t)).map((t) => t.ms),
-        ),
-        longTasks: r.longTasks.length,
-        searchingTasks: r.longTasks
-          .filter((t) => t.start >= r.renderedAt && !drawsDeal(t))
-          .map((t) => [Math.round(t.start - r.renderedAt), t.ms]),
-        fetched: r.fetched ?? [],
-        firstRenderTaskMs: Math.max(0, ...r.longTasks.filter((t) => t.start < r.renderedAt).map((t) => t.ms)),
-        dealDrawnTaskMs: r.foundAt === null ? null : Math.max(0, ...r.longTasks.filter(drawsDeal).map((t) => t.ms)),
-        error: r.error,
-      });
-      await page.close();
-    }
-    const times = deals.map((d) => d.ms ?? Infinity);
-    results[variant] = {
-      deals,
-      withinTarget: times.filter((t) => t <= TARGETS.winnableDealMs).length,
-      medianMs: median(times),
-      maxMs: Math.max(...times),
-      longestTaskMs: Math.max(...deals.map((d) => d.longestTaskMs)),
-      firstRenderTaskMs: Math.max(...deals.map((d) => d.firstRenderTaskMs)),
-      dealDrawnTaskMs: Math.max(...deals.map((d) => d.dealDrawnTaskMs ?? 0)),
-    };
-  }
-  return results;
 }
 
 // ---- main ----------------------------------------------------------------------------------------------------
