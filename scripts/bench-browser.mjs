@@ -27,11 +27,17 @@ export async function launch() {
   });
 }
 
-export async function openPage(browser, origin, rate) {
+/** A new tab at the bench's size, CPU-slowed by `rate`, whose page errors are told. */
+export async function newTab(browser, rate) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1000, height: 1400 });
   page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
   await page.emulateCPUThrottling(rate === 1 ? null : rate);
+  return page;
+}
+
+export async function openPage(browser, origin, rate) {
+  const page = await newTab(browser, rate);
   await page.goto(`${origin}/bench/page.html`, { waitUntil: 'load' });
   return page;
 }

@@ -1,7 +1,7 @@
 // The clicks of `npm run bench`'s floor part (scripts/bench-floor.mjs): a widget page, the floor click page
 // and the replayed click clicked the same way, and all of a game's pages in tabs side by side, clicked in
 // turn (`--alone` opens each page by itself instead: scripts/bench-alone.mjs).
-import { newTab } from './bench-floor-pages.mjs';
+import { newTab } from './bench-browser.mjs';
 import { tracedClicks } from './bench-trace.mjs';
 import { clickReplay, openReplay } from './bench-replay.mjs';
 import {

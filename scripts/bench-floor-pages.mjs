@@ -1,6 +1,6 @@
 // The pages of `npm run bench`'s floor part (scripts/bench-floor.mjs): the page around the element, the
 // widget's page, the floor page (the widget's settled shadow DOM and styles as a static page, no script)
-// and its click script; and a tab to open one in.
+// and its click script.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -89,13 +89,4 @@ export function floorClickScript(move) {
   window.floorReset = () => from.insertBefore(card, next);
 }
 </script>`;
-}
-
-/** A new tab at the bench's size, CPU-slowed by `rate`, whose page errors are told. */
-export async function newTab(browser, rate) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1000, height: 1400 });
-  page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
-  await page.emulateCPUThrottling(rate === 1 ? null : rate);
-  return page;
 }

@@ -23,7 +23,8 @@ import { firstCardBytes } from './bench-base.mjs';
 import { measureClicksAlone } from './bench-alone.mjs';
 import { firstClicks } from './bench-painted.mjs';
 import { REPLAY_ATTRIBUTES, replayFigures } from './bench-replay.mjs';
-import { floorClickScript, floorPage, newTab, sizePropertyRules, widgetPage } from './bench-floor-pages.mjs';
+import { newTab } from './bench-browser.mjs';
+import { floorClickScript, floorPage, sizePropertyRules, widgetPage } from './bench-floor-pages.mjs';
 import { clickFloor, clickWidget, clickableWidget, measureClicks, ready } from './bench-floor-clicks.mjs';
 import {
   captureInPage,

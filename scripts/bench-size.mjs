@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotli, gzip } from './compressed.mjs';
+import { round } from './bench-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -209,7 +210,7 @@ export async function measureSize(benchBundle, games) {
     const buffer = Buffer.from(text);
     byPart[part] = {
       minified: buffer.length,
-      share: Number((buffer.length / total).toFixed(4)),
+      share: round(buffer.length / total, 4),
       gzip: gzip(buffer),
       brotli: brotli(buffer),
     };

@@ -1,6 +1,7 @@
 // `npm run bench` (which builds first): how small and how fast the element is, measured in one run.
-// Its tables are made in scripts/bench-report.mjs, with the targets and statistics of scripts/bench-common.mjs;
-// the parts in Chromium are in scripts/bench-browser.mjs, and the winnable part in scripts/bench-winnable.mjs.
+// Its tables are made in scripts/bench-report.mjs, with the targets and statistics of
+// scripts/bench-common.mjs; the parts in Chromium (and the bench's browser tabs) are in
+// scripts/bench-browser.mjs, and the winnable part in scripts/bench-winnable.mjs.
 // Prints tables, then ONE JSON line (the last line, starting with `{`) with every number.
 //
 //   size        (scripts/bench-size.mjs) gzip -9 and brotli of dist/carpet-solitaire.js and each file it imports (game chunks),
