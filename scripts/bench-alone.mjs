@@ -15,6 +15,7 @@
 // share of the `clicks`; the last round also traces each page's clicks. The samples have the default
 // part's shape, so the same tables print them.
 import { clickSamples, timeClicksInPage } from '../bench/floor-page.js';
+import { clickAt } from './bench-common.mjs';
 import { tracedClicks } from './bench-trace.mjs';
 import { clickReplay, openReplay } from './bench-replay.mjs';
 
@@ -65,7 +66,7 @@ export async function measureClicksAlone(browser, origin, floors, clicks, rates,
     await control.bringToFront();
     for (let i = 0; i < clicks; i++) {
       await tools.harness(control, 'controlPause', i);
-      await control.mouse.click(controlPoint.x, controlPoint.y);
+      await clickAt(control, controlPoint);
       await tools.harness(control, 'controlPause', i);
     }
     const controlClicks = await tools.harness(control, 'controlSamples');

@@ -1,7 +1,7 @@
 // `npm run bench`'s parts in Chromium (scripts/bench.mjs): the browser and its pages, the first render
 // against a minimal Lit element, the scripted games' moves and clicks, the control button and the heap.
 import fs from 'node:fs';
-import { GAME_IDS, RATES, median, quantile, round } from './bench-common.mjs';
+import { GAME_IDS, RATES, clickAt, median, quantile, round } from './bench-common.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -135,7 +135,7 @@ export async function measureMoves(browser, origin, moveCount) {
           moves++;
         }
         moves++;
-        if (!target.skip) await page.mouse.click(target.x, target.y);
+        if (!target.skip) await clickAt(page, target);
       }
       const last = await harness(page, 'finishClick');
       if (last) input.push(last);
@@ -186,7 +186,7 @@ export async function measureControl(browser, origin, clicks) {
     const page = await openPage(browser, origin, rate);
     const point = await harness(page, 'setupControl');
     for (let i = 0; i < clicks; i++) {
-      await page.mouse.click(point.x, point.y);
+      await clickAt(page, point);
       await harness(page, 'controlPause', i);
     }
     const samples = await harness(page, 'controlSamples');

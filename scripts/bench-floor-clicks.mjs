@@ -2,6 +2,7 @@
 // and the replayed click clicked the same way, and all of a game's pages in tabs side by side, clicked in
 // turn (`--alone` opens each page by itself instead: scripts/bench-alone.mjs).
 import { newTab } from './bench-browser.mjs';
+import { clickAt } from './bench-common.mjs';
 import { tracedClicks } from './bench-trace.mjs';
 import { clickReplay, openReplay } from './bench-replay.mjs';
 import {
@@ -61,7 +62,7 @@ export async function clickWidget(widget, point, i, phase = i) {
   await ready(page, phase, point);
   const { moves } = await page.evaluate(widgetState);
   widget.lastClick = Date.now();
-  await page.mouse.click(point.x, point.y);
+  await clickAt(page, point);
   await page.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
   const moved = (await page.evaluate(widgetState)).moves > moves;
   if (moved) await page.evaluate(undoInPage);
@@ -72,7 +73,7 @@ export async function clickWidget(widget, point, i, phase = i) {
 /** The i-th click on the floor click page: the same card moved by one appendChild, then put back (untimed); `phase` as clickWidget's. */
 export async function clickFloor(floorTab, point, i, phase = i) {
   await ready(floorTab, phase, point);
-  await floorTab.mouse.click(point.x, point.y);
+  await clickAt(floorTab, point);
   await floorTab.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
   await floorTab.evaluate(resetFloorClick);
   await floorTab.evaluate(settleInPage);
@@ -108,7 +109,7 @@ export async function measureClicks(browser, origin, floors, clicks, rates, tool
         // The control button.
         await control.bringToFront();
         await tools.harness(control, 'controlPause', i);
-        await control.mouse.click(controlPoint.x, controlPoint.y);
+        await clickAt(control, controlPoint);
         await tools.harness(control, 'controlPause', i);
       }
       const widgetClicks = await widget.page.evaluate(clickSamples);

@@ -24,6 +24,7 @@ import { measureClicksAlone } from './bench-alone.mjs';
 import { firstClicks } from './bench-painted.mjs';
 import { REPLAY_ATTRIBUTES, replayFigures } from './bench-replay.mjs';
 import { newTab } from './bench-browser.mjs';
+import { clickAt } from './bench-common.mjs';
 import { floorClickScript, floorPage, sizePropertyRules, widgetPage } from './bench-floor-pages.mjs';
 import { clickFloor, clickWidget, clickableWidget, measureClicks, ready } from './bench-floor-clicks.mjs';
 import {
@@ -50,7 +51,7 @@ async function findClick(page) {
   const target = await page.evaluate(clickableMoveInPage);
   if (!target) return null;
   const before = (await page.evaluate(widgetState)).piles;
-  await page.mouse.click(target.x, target.y);
+  await clickAt(page, target);
   await page.evaluate(settleInPage);
   const after = (await page.evaluate(widgetState)).piles;
   const to = Object.keys(after).find((pile) => pile !== target.from && after[pile].length === before[pile].length + 1);

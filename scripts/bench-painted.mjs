@@ -6,6 +6,7 @@
 // Judged at 4x: the widget's p95 against clickPaintedP95Ms4x, its median and p95 against the floor click
 // page's against clickPaintedFloorRatio. A second table sets each page's first click after a load apart from
 // its others: the slowest clicks are often those.
+import { press } from './bench-common.mjs';
 
 /** Prints the table and adds its pass/fail marks to `checks` (clickPaintedP95:<game>, clickPaintedFloor:<game>). */
 export function reportPainted(floor, checks, { targets, titles, table, ms, mark }) {
@@ -114,7 +115,8 @@ export function clickedHow(floor) {
   const alone = Object.values(floor).some((game) =>
     Object.values(game?.clicks ?? {}).some((rate) => rate.pages === 'alone'),
   );
-  return alone
+  const pages = alone
     ? 'each page alone in the browser (--alone), the pages taking turns in three rounds'
     : 'the pages open in tabs side by side, clicked in turn';
+  return `${pages}, each click holding the button ${press.ms} ms (--press)`;
 }

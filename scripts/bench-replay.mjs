@@ -23,6 +23,7 @@ import {
   startReplayInPage,
 } from '../bench/replay-page.js';
 import { analysed, clicksTimed, settleInPage, showsCards, timeClicksInPage } from '../bench/floor-page.js';
+import { clickAt } from './bench-common.mjs';
 
 /**
  * The replay page: the widget as the 'no glide' page draws it, and nothing said under the board, so that no
@@ -43,7 +44,7 @@ export async function openReplay(browser, origin, rate, id, point, { newTab, rea
   await page.evaluate(installReplayInPage);
   await page.evaluate(recordNextClickInPage);
   await ready(page, 0, point);
-  await page.mouse.click(point.x, point.y);
+  await clickAt(page, point);
   await page.waitForFunction(clickRecorded, { timeout: 5000 });
   // The recorded click was the widget's: its sample, once taken, is not one of the replay's.
   await page.waitForFunction(clicksTimed, { timeout: 5000 }, 1);
@@ -61,7 +62,7 @@ export async function openReplay(browser, origin, rate, id, point, { newTab, rea
 export async function clickReplay(replay, point, i, phase, { ready }) {
   const { page } = replay;
   await ready(page, phase, point);
-  await page.mouse.click(point.x, point.y);
+  await clickAt(page, point);
   await page.waitForFunction(clicksTimed, { timeout: 5000 }, i + 1);
   // A rewind that does not give the tree the click began with means the replay is not the widget's click.
   if (!(await page.evaluate(rewindReplayInPage))) replay.exact = false;

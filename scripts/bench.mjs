@@ -56,6 +56,9 @@
 // as a reader's phone shows one page, instead of interleaving the pages' tabs click by click. The pages take
 // turns in three rounds, so the machine's noise falls on them more coarsely alike, and no page pays for the
 // others' tabs.
+//
+// --press MS: how long each timed click holds the button, pointerdown to pointerup (default 80, as a reader's
+// click: scripts/bench-common.mjs); 0 presses and releases at once, as puppeteer's click does.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -81,7 +84,7 @@ import {
   openPage,
 } from './bench-browser.mjs';
 import { measureWinnable } from './bench-winnable.mjs';
-import { GAME_IDS, RATES, TARGETS, median, quantile, round } from './bench-common.mjs';
+import { GAME_IDS, RATES, TARGETS, median, press, quantile, round } from './bench-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -112,9 +115,10 @@ function parseOptions(argv) {
     else if (name === '--games') options.games = value.split(',').filter((id) => GAME_IDS.includes(id));
     else if (name === '--only') options.only = new Set(value.split(','));
     else if (name === '--base') options.base = value ?? '';
+    else if (name === '--press') options.pressMs = Math.max(0, Number(value) || 0);
     else
       throw new Error(
-        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,deep,floor, --base REF, --alone`,
+        `unknown option ${arg}; options: --runs N, --moves N, --clicks N, --games carpet,..., --only size,solver,render,moves,heap,winnable,deep,floor, --base REF, --alone, --press MS`,
       );
   }
   if (options.base !== undefined && (!options.base || options.base.startsWith('-')))
@@ -231,6 +235,8 @@ async function main() {
   const started = performance.now();
   // Other work on the machine moves every number here: the load is printed with them.
   const results = { machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((v) => round(v, 2)) } };
+  press.ms = options.pressMs ?? press.ms;
+  results.pressMs = press.ms;
   const memory = new Map();
   const phases = {};
   const timed = async (name, work) => {
