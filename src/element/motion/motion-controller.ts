@@ -102,14 +102,18 @@ export class MotionController implements ReactiveController {
     if (starts.length === 0 || duration === 0) return;
     const element = this.#pileElement(pile);
     const cards = element ? [...element.querySelectorAll<HTMLElement>('.card:not(.under)')].slice(-starts.length) : [];
-    // Every box is read before any animation starts: a start adds a class, and a read after it would redo the style.
+    // The cards are marked gliding before their boxes are read, so that the one layout the read forces (the one
+    // the move's frame needs anyway) includes that change of style: marked after it, the frame laid them out again.
+    const marked = cards.filter((card) => !card.classList.contains('gliding'));
+    for (const card of marked) card.classList.add('gliding');
     const ends = cards.map((card) => card.getBoundingClientRect());
     cards.forEach((card, index) => {
       const start = starts[Math.min(index, starts.length - 1)];
       const end = ends[index];
       const dx = start.left + start.width / 2 - (end.left + end.width / 2);
       const dy = start.top + start.height / 2 - (end.top + end.height / 2);
-      if (Math.abs(dx) + Math.abs(dy) < 1) return;
+      // Already where it started: no glide (one still running from an earlier move keeps its mark).
+      if (Math.abs(dx) + Math.abs(dy) < 1) return void (marked.includes(card) && card.classList.remove('gliding'));
       // A gliding card lets clicks through to what lies where it is drawn, so a quick second click lands right.
       this.#animateCard(card, [{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], {
         duration,
@@ -201,7 +205,8 @@ export class MotionController implements ReactiveController {
   /** Runs a card animation that clicks pass through (to the card's real place) while it plays. */
   #animateCard(card: HTMLElement, keyframes: Keyframe[], timing: KeyframeAnimationOptions): void {
     const animation = card.animate?.(keyframes, timing);
-    if (!animation) return;
+    // No Web Animations: the card is simply where it landed, and takes clicks (a glide marked it already).
+    if (!animation) return void card.classList.remove('gliding');
     card.classList.add('gliding');
     animation.onfinish = animation.oncancel = () => card.classList.remove('gliding');
   }

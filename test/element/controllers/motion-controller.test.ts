@@ -111,6 +111,34 @@ describe('MotionController', () => {
     expect(card.classList.contains('gliding')).to.equal(false);
   });
 
+  it('marks a card gliding before it reads where the card landed, so that the move is laid out once', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
+    const host = await make();
+    const card = cards(host).find((c) => c.dataset.pile === 'carpet-7')!;
+    const box = card.getBoundingClientRect();
+    const start = new DOMRect(box.left + 120, box.top + 80, box.width, box.height);
+    const markedWhenRead: boolean[] = [];
+    const read = card.getBoundingClientRect.bind(card);
+    card.getBoundingClientRect = () => {
+      markedWhenRead.push(card.classList.contains('gliding'));
+      return read();
+    };
+    host.motion.glide('carpet-7', [start], 200);
+    expect(markedWhenRead).to.deep.equal([true]);
+    expect(card.getAnimations()).to.have.length(1);
+  });
+
+  it('leaves a card gliding from an earlier move marked when a later glide finds it where it started', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
+    const host = await make();
+    const card = cards(host).find((c) => c.dataset.pile === 'carpet-7')!;
+    const box = card.getBoundingClientRect();
+    host.motion.glide('carpet-7', [new DOMRect(box.left + 120, box.top + 80, box.width, box.height)], 400);
+    host.motion.glide('carpet-7', [card.getBoundingClientRect()], 400);
+    expect(card.getAnimations(), 'the first glide still runs').to.have.length(1);
+    expect(card.classList.contains('gliding')).to.equal(true);
+  });
+
   it('does not glide a card that is already where it started', async () => {
     const host = await make();
     const card = cards(host).find((c) => c.dataset.pile === 'carpet-3')!;
