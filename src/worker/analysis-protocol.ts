@@ -31,8 +31,8 @@ export interface PageRequest {
 }
 
 /**
- * The player is playing (a press, a drag, a key): background searches wait `ms` milliseconds from now, each
- * hold renewing the wait, so that the move's frame has the device's processor to itself on a slow phone.
+ * The player is playing (a press, a drag, a key): every search waits `ms` milliseconds from now, each hold
+ * renewing the wait, so that the move's frame has the device's processor to itself on a slow phone.
  */
 export interface HoldRequest {
   type: 'hold';

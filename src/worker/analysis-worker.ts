@@ -6,8 +6,9 @@
  *
  * Searches advance in turns of a few milliseconds, taken through a message to itself, so a cancel (or a
  * new search) posted by the page is seen between two turns instead of after a whole search. A background
- * search (a patient one after a quick search said 'unknown') gets turns only while no other search waits,
- * the page is not hidden and the player is not playing, and answers 'unknown' once its time is spent.
+ * search (a patient one after a quick search said 'unknown') gets turns only while no other search waits
+ * and the page is not hidden, and answers 'unknown' once its time is spent. No search gets a turn while the
+ * player is playing (a hold from the page), so that the move's frame has the processor.
  */
 import { type GameSolver, type Search, startSearch } from '../search/search.js';
 import { once } from '../core/once.js';
@@ -39,7 +40,7 @@ interface Running {
 const searches = new Map<number, Running>();
 /** True while the page is hidden: background searches wait. */
 let paused = false;
-/** The player is playing until then (the worker's clock): background searches wait. */
+/** The player is playing until then (the worker's clock): every search waits. */
 let heldUntil = 0;
 const turns = new MessageChannel();
 let turnQueued = false;
@@ -84,13 +85,13 @@ function queueTurn(): void {
 }
 
 /**
- * The searches whose turn it is: every search the page waits for (a background one waits for those,
- * loading or not), else, unless the page is hidden or the player is playing, every background search.
+ * The searches whose turn it is: none while the player is playing; else every search the page waits for (a
+ * background one waits for those, loading or not), else, unless the page is hidden, every background search.
  */
 function due(): [number, Running & { search: Search }][] {
   const all = [...searches];
   const waited = all.filter(([, running]) => !running.background);
-  const chosen = waited.length ? waited : paused || performance.now() < heldUntil ? [] : all;
+  const chosen = performance.now() < heldUntil ? [] : waited.length ? waited : paused ? [] : all;
   return chosen.filter((entry): entry is [number, Running & { search: Search }] => entry[1].search !== null);
 }
 
@@ -115,5 +116,5 @@ turns.port1.onmessage = () => {
   const held = heldUntil - performance.now();
   if (due().length) queueTurn();
   // Held by the player's play: a turn when the hold ends (held again by then, that turn waits again).
-  else if (!paused && searches.size && held > 0) setTimeout(queueTurn, held);
+  else if (searches.size && held > 0) setTimeout(queueTurn, held);
 };

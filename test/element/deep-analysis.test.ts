@@ -111,16 +111,20 @@ describe('a background search in the analysis worker', () => {
     }
   });
 
-  it('holds only background searches: one the page waits for runs during a hold', async () => {
+  it('holds a search the page waits for too, and answers it once the hold is over', async () => {
     const { worker, replies, post } = analysisWorker();
     try {
+      // A first search loads Carpet's solver, so that the timing below is the hold's.
+      post({ type: 'search', id: 1, variant: 'carpet', state: deal('7', { fill: 'auto' }), budget: 10 });
+      await waitUntil(() => result(replies, 1), "Carpet's solver loaded", { timeout: 10_000 });
       const state = deal('42', { fill: 'auto' });
-      post({ type: 'hold', ms: 60_000 });
-      post({ type: 'search', id: 1, variant: 'carpet', state, budget: 20_000 });
-      await waitUntil(() => result(replies, 1), 'a search the page waits for, during a hold of a minute', {
-        timeout: 10_000,
-      });
-      expect(result(replies, 1)).to.deep.equal(solveWith(carpetSolver, state));
+      const held = performance.now();
+      post({ type: 'hold', ms: 700 });
+      post({ type: 'search', id: 2, variant: 'carpet', state, budget: 20_000 });
+      await waitUntil(() => result(replies, 2), 'the search, once the hold is over', { timeout: 10_000 });
+      // Without the hold it answers within a few milliseconds.
+      expect(performance.now() - held, 'at least the hold').to.be.at.least(700);
+      expect(result(replies, 2)).to.deep.equal(solveWith(carpetSolver, state));
     } finally {
       worker.terminate();
     }
@@ -325,7 +329,7 @@ describe('<carpet-solitaire> searches an unknown deal on in the background', () 
       await pause(150);
       card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true, composed: true }));
       await waitUntil(() => holds().length === 3, 'a key holds it again', { timeout: 5000 });
-      // A widget with no background search of its own holds nothing, beside one that has.
+      // A widget with no search of its own running holds nothing, beside one that has.
       const decided = await fixture<CarpetSolitaire>(
         html`<carpet-solitaire seed="42" persist="false"></carpet-solitaire>`,
       );
@@ -343,6 +347,24 @@ describe('<carpet-solitaire> searches an unknown deal on in the background', () 
     } finally {
       await resetMouse();
     }
+  });
+
+  it("holds a new position's own search too while the player plays, and says its verdict after", async function () {
+    // Carthage's deal 3: its first search takes the worker far longer than a second (then says unknown).
+    this.timeout(40_000);
+    const el = await fixture<CarpetSolitaire>(
+      html`<carpet-solitaire variant="carthage" seed="${SLOW_CARTHAGE_SEED}" persist="false"></carpet-solitaire>`,
+    );
+    const holds = (): AnalysisRequest[] => asked.flat().filter((r) => r.type === 'hold');
+    await waitUntil(() => asked.flat().some((r) => r.type === 'search' && !r.background), "the deal's first search", {
+      timeout: 10_000,
+    });
+    expect(backgroundSearches(), 'no background search yet').to.have.length(0);
+    const card = el.shadowRoot!.querySelector<HTMLElement>('.card')!;
+    card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true, composed: true }));
+    await waitUntil(() => holds().length === 1, 'a key holds the search', { timeout: 5000 });
+    expect(el.analysis.verdict, 'still searching').to.equal('pending');
+    expect(await analysed(el), 'the verdict, once the hold is over').to.equal('unknown');
   });
 
   it('stops when the element leaves the page, and never starts with analysis="off"', async function () {

@@ -80,7 +80,7 @@ export class AnalysisController implements ReactiveController {
       (state, result) => this.handleVerdict(state, result),
       () => this.mode() !== 'off' && !this.findingDeal,
     );
-    giveWayToPlayer(host, () => analyst.holdDeep());
+    giveWayToPlayer(host, () => analyst.hold());
     host.addController(this);
   }
 

@@ -9,7 +9,7 @@ import { type GameSolver, type Search, type SearchResult, fullSolver, startSearc
 import type { DealSearch, Engine, Position } from './analyst.js';
 import { searchInWorker } from './worker-client.js';
 
-export { holdBackgroundSearches, releaseWorker } from './worker-client.js';
+export { holdSearches, releaseWorker } from './worker-client.js';
 
 /** How long one slice may search before the page gets the main thread back. */
 const SLICE_MS = 6;

@@ -122,9 +122,9 @@ export class Analyst {
     this.deep = null;
   }
 
-  /** The player is playing: a background search of ours waits a moment, so the move's frame comes first. */
-  holdDeep(): void {
-    if (this.deep) searching?.holdBackgroundSearches();
+  /** The player is playing: a search of ours (the position's, or the background one) waits a moment, so the move's frame comes first. */
+  hold(): void {
+    if (this.search || this.deep) searching?.holdSearches();
   }
 
   /** Starts (or finds) the verdict for `state`, a position of `variant`; anything searched before is dropped. */

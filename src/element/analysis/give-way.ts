@@ -1,8 +1,9 @@
 /**
- * The background search gives way to the player. A deal the quick search could not decide is searched on
- * in the page's worker for up to two minutes (./deep-analysis.ts), and on a phone with few cores that
- * search, the page's main thread and the browser's painting share them: a press, a drag or a key in the
- * widget holds it for a moment (./worker-client.ts), so that the move's frame is drawn first.
+ * The solver's searches give way to the player. Each new position is searched in the page's worker (The
+ * Carpet's take a moment of it), and a deal that search could not decide is searched on in the background
+ * for up to two minutes (./deep-analysis.ts). On a phone with few cores those searches, the page's main
+ * thread and the browser's painting share them: a press, a drag or a key in the widget holds them for a
+ * moment (./worker-client.ts), so that the move's frame is drawn first.
  */
 import type { ReactiveControllerHost } from 'lit';
 

@@ -13,8 +13,8 @@
  * allow that policy gets the main-thread search, after the one report of the refused policy.
  *
  * A background search (`background`: a patient one after a quick search said 'unknown') waits in the worker
- * while the page is hidden: the client tells the worker when the page is hidden or shown. It waits too while
- * the player plays (`holdBackgroundSearches`), so that on a phone with few cores a move's frame is not drawn
+ * while the page is hidden: the client tells the worker when the page is hidden or shown. Every search waits
+ * while the player plays (`holdSearches`), so that on a phone with few cores a move's frame is not drawn
  * beside it.
  */
 import type { SearchResult } from '../../search/search.js';
@@ -27,7 +27,7 @@ export interface WorkerSearchHandlers {
   fallback(): void;
 }
 
-/** How long background searches wait after the player's last press, drag or key: a slow phone's move and its frame. */
+/** How long searches wait after the player's last press, drag or key: a slow phone's move and its frame. */
 const HOLD_MS = 400;
 /** A hold is renewed at most this often: a drag's pointer moves come every frame. */
 const HOLD_RENEW_MS = HOLD_MS / 4;
@@ -84,7 +84,7 @@ class AnalysisWorker {
     };
   }
 
-  /** The player is playing: background searches wait HOLD_MS from now. */
+  /** The player is playing: the worker's searches wait HOLD_MS from now. */
   hold(): void {
     const now = performance.now();
     if (now - this.heldAt < HOLD_RENEW_MS) return;
@@ -189,11 +189,10 @@ export function searchInWorker(
 }
 
 /**
- * The player pressed, dragged or typed in a widget whose background search runs: the page's background
- * searches wait a moment, so that the move's frame has the processor (nothing is posted when a hold was
- * posted just now).
+ * The player pressed, dragged or typed in a widget whose search runs: the page's searches wait a moment, so
+ * that the move's frame has the processor (nothing is posted when a hold was posted just now).
  */
-export function holdBackgroundSearches(): void {
+export function holdSearches(): void {
   shared?.hold();
 }
 
