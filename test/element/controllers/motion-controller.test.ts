@@ -22,6 +22,11 @@ const make = (animation?: string) =>
 const cards = (host: MotionHost, selector = '.card:not(.under)'): HTMLElement[] => [
   ...host.shadowRoot!.querySelectorAll<HTMLElement>(selector),
 ];
+/** A box the size of `card`'s, 120 px right of it and 80 px below: where a glide to it may start. */
+const awayFrom = (card: HTMLElement): DOMRect => {
+  const box = card.getBoundingClientRect();
+  return new DOMRect(box.left + 120, box.top + 80, box.width, box.height);
+};
 const animated = (host: MotionHost): HTMLElement[] => cards(host).filter((card) => card.getAnimations().length > 0);
 const cancelAll = (host: MotionHost): void =>
   cards(host, '.card').forEach((card) => card.getAnimations().forEach((a) => a.cancel()));
@@ -96,8 +101,7 @@ describe('MotionController', () => {
     if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     const card = cards(host).find((c) => c.dataset.pile === 'carpet-7')!;
-    const box = card.getBoundingClientRect();
-    const start = new DOMRect(box.left + 120, box.top + 80, box.width, box.height);
+    const start = awayFrom(card);
     host.motion.glide('carpet-7', [start], 0);
     expect(card.getAnimations(), 'a glide of 0 ms').to.have.length(0);
     host.motion.glide('carpet-7', [start], 200);
@@ -115,8 +119,7 @@ describe('MotionController', () => {
     if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     const card = cards(host).find((c) => c.dataset.pile === 'carpet-7')!;
-    const box = card.getBoundingClientRect();
-    const start = new DOMRect(box.left + 120, box.top + 80, box.width, box.height);
+    const start = awayFrom(card);
     const markedWhenRead: boolean[] = [];
     const read = card.getBoundingClientRect.bind(card);
     card.getBoundingClientRect = () => {
@@ -132,8 +135,7 @@ describe('MotionController', () => {
     if (!(await preferReducedMotion(false))) return this.skip();
     const host = await make();
     const card = cards(host).find((c) => c.dataset.pile === 'carpet-7')!;
-    const box = card.getBoundingClientRect();
-    host.motion.glide('carpet-7', [new DOMRect(box.left + 120, box.top + 80, box.width, box.height)], 400);
+    host.motion.glide('carpet-7', [awayFrom(card)], 400);
     host.motion.glide('carpet-7', [card.getBoundingClientRect()], 400);
     expect(card.getAnimations(), 'the first glide still runs').to.have.length(1);
     expect(card.classList.contains('gliding')).to.equal(true);
