@@ -99,7 +99,7 @@ export class CarpetSolitaire extends LitElement {
   });
   /** The reader's language: the element's `lang`, else the page's; its catalogue fetched on demand. */
   readonly #language = new LanguageController(this);
-  /** The first render's wait of up to one frame for the game's code and the language. */
+  /** The first render's wait of up to a tenth of a second for the game's code and the language. */
   readonly #firstFrame = new FirstFrameController(this);
   readonly #announcer = new AnnouncerController(
     this,
@@ -346,12 +346,12 @@ export class CarpetSolitaire extends LitElement {
     if (old !== value && GAME_ATTRIBUTES.includes(name)) this.requestUpdate();
   }
 
-  /** The first render waits up to one frame for the game's code and the page's language (element/first-frame.ts). */
+  /** The first render waits up to a tenth of a second for the game's code and the page's language (element/host/first-frame.ts). */
   protected override shouldUpdate(changed: PropertyValues): boolean {
     if (this.#firstFrame.mayWait) {
       this.#dealing.ensureDealt();
       this.#language.hostUpdate();
-      if (this.#dealing.loading || this.#language.loading) return this.#firstFrame.holdForAFrame();
+      if (this.#dealing.loading || this.#language.loading) return this.#firstFrame.hold();
     }
     return super.shouldUpdate(changed);
   }

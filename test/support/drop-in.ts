@@ -50,6 +50,7 @@ const PURE = new Set([
   '/src/element/speech/announce.ts', // the sentences of moves
   '/src/element/host/host.ts', // pile names (announce.ts imports it)
   '/src/element/host/after-paint.ts', // a wait for the next paint, no state of its own (analyst.ts imports it)
+  '/src/element/host/first-frame.ts', // PATIENCE_MS, how long the first render waits for the game's code
 ]);
 
 /** The element's source modules this page has loaded as code (a test may still read a source file's text). */

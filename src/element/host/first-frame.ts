@@ -1,10 +1,12 @@
 /**
- * The first render's one frame of patience. The game's code and the page's language are fetched as the
+ * The first render's moment of patience. The game's code and the page's language are fetched as the
  * element connects (for a tag already in the page, in the task of the script that defines it), and often
- * arrive a moment after the element's first update: that update then draws nothing and waits for them up
- * to one frame, so the table is drawn once, in its language, rather than "Loading…" first. The frame is
- * never painted empty: if they are not here by its requestAnimationFrame, the element draws "Loading…"
- * there, before the paint.
+ * arrive a moment after the element's first update: that update then draws nothing and waits for them,
+ * frame by frame, for up to PATIENCE_MS, so the table is drawn once, in its language, rather than
+ * "Loading…" first. Drawing "Loading…" is not free: on a phone-speed processor (Chromium slowed 4x) its
+ * frame took 50 to 85 ms of the main thread, and the game's code, asked for with the element, came 50 to
+ * 60 ms after the wait began, so the table came after that frame's work. If they are not here by the first
+ * frame PATIENCE_MS after the wait began, the element draws "Loading…" there, before that frame's paint.
  *
  * While it waits the element is defined but has drawn nothing: it carries the custom state `waiting`
  * (`:state(waiting)`), so that the page's placeholder stylesheet (src/carpet-solitaire.css) keeps its box
@@ -12,6 +14,9 @@
  * ResizeObservers at least).
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
+
+/** How long the first render waits for the game's code before drawing "Loading…": a wait under a tenth of a second reads as none. */
+export const PATIENCE_MS = 100;
 
 export class FirstFrameController implements ReactiveController {
   #waited = false;
@@ -33,15 +38,21 @@ export class FirstFrameController implements ReactiveController {
     return !this.#waited && !this.#host.hasUpdated;
   }
 
-  /** Holds the first render for this frame (call when what it needs is still on its way): false to return from shouldUpdate. */
-  holdForAFrame(): false {
+  /** Holds the first render for up to PATIENCE_MS (call when what it needs is still on its way): false to return from shouldUpdate. */
+  hold(): false {
     this.#waited = true;
     this.#setWaiting(true);
-    // Unless the table has been drawn meanwhile (its code arrived first), the frame draws "Loading…".
-    this.#frame = requestAnimationFrame(() => {
-      this.#frame = 0;
-      if (!this.#host.hasUpdated) this.#host.requestUpdate();
-    });
+    const since = performance.now();
+    // Unless the table has been drawn meanwhile (its code arrived first), the first frame past the wait draws "Loading…".
+    const next = (): void => {
+      this.#frame = requestAnimationFrame((frameStart) => {
+        this.#frame = 0;
+        if (this.#host.hasUpdated) return;
+        if (frameStart - since < PATIENCE_MS) next();
+        else this.#host.requestUpdate();
+      });
+    };
+    next();
     return false;
   }
 
