@@ -21,3 +21,21 @@ export interface TraceEvent {
 export const TRACE_CATEGORIES: string[];
 export const TRACE_PARTS: string[];
 export function summarizeClickTrace(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): ClickTraceSummary | null;
+/** One traced page's figures, as tracedClicks gives them: the median of each part over `clicks` clicks. */
+export type TracedClicks = ClickTraceSummary & { clicks: number };
+export function reportTraces(
+  floor: Record<
+    string,
+    {
+      clicks?: Record<
+        string,
+        { trace?: Partial<Record<'widget' | 'base' | 'still' | 'floor' | 'replay', TracedClicks>> }
+      >;
+    }
+  >,
+  tools: {
+    titles: Record<string, string>;
+    table: (title: string, head: string[], rows: (string | number)[][]) => void;
+    ms: (value: number) => string;
+  },
+): void;

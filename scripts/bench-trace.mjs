@@ -96,13 +96,17 @@ export async function tracedClicks(page, count, clickOnce, median) {
   };
 }
 
-/** Prints the traces' table: per game and rate, the widget's click and the floor click page's, part by part. */
+/**
+ * Prints the traces' table: per game and rate, the widget's click (and, with --base, the base build's just
+ * after it), the same widget with no glide, the floor click page's and the replayed click's, part by part.
+ */
 export function reportTraces(floor, { titles, table, ms }) {
   const rows = [];
   for (const [id, r] of Object.entries(floor)) {
     for (const [rate, x] of Object.entries(r.clicks ?? {})) {
       for (const [page, t] of [
         ['widget', x.trace?.widget],
+        ['base', x.trace?.base],
         ['no glide', x.trace?.still],
         ['floor', x.trace?.floor],
         ['replayed', x.trace?.replay],

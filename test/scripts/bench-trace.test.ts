@@ -3,7 +3,7 @@
  * layout, paint and commit, each event counted once by its own time, and the layout a script forces.
  */
 import { expect } from '@open-wc/testing';
-import { type TraceEvent, summarizeClickTrace } from '../../scripts/bench-trace.mjs';
+import { type TraceEvent, type TracedClicks, reportTraces, summarizeClickTrace } from '../../scripts/bench-trace.mjs';
 
 // A complete event on the renderer's main thread: start and length in ms (the trace's are microseconds).
 const at = (name: string, startMs: number, ms: number, type?: string): TraceEvent => ({
@@ -55,5 +55,38 @@ describe('bench click traces', () => {
   it('gives nothing for a trace with no pointerup, or no commit after it', () => {
     expect(summarizeClickTrace([at('Layout', 0, 5), at('Commit', 10, 1)])).to.equal(null);
     expect(summarizeClickTrace([at('Commit', 0, 1), at('EventDispatch', 10, 5, 'pointerup')])).to.equal(null);
+  });
+
+  it('prints the base build’s traced click beside the current widget’s, when the run has a base', () => {
+    const traced = (totalMs: number): TracedClicks => ({
+      clicks: 5,
+      totalMs,
+      script: 1,
+      style: 2,
+      layout: 3,
+      paint: 4,
+      commit: 5,
+      other: 6,
+      forced: 7,
+    });
+    const printed: { title: string; head: string[]; rows: (string | number)[][] }[] = [];
+    const tools = {
+      titles: { carpet: 'Carpet' },
+      table: (title: string, head: string[], rows: (string | number)[][]) => printed.push({ title, head, rows }),
+      ms: (value: number) => `${value} ms`,
+    };
+    const trace = { widget: traced(30), base: traced(50), still: traced(25), floor: traced(20) };
+    reportTraces({ carpet: { clicks: { '4x': { trace } } } }, tools);
+    expect(printed.length).to.equal(1);
+    expect(printed[0].rows.map((row) => [row[2], row[3]])).to.deep.equal([
+      ['widget', '30 ms'],
+      ['base', '50 ms'],
+      ['no glide', '25 ms'],
+      ['floor', '20 ms'],
+    ]);
+    // A run without a base prints no row for it.
+    printed.length = 0;
+    reportTraces({ carpet: { clicks: { '4x': { trace: { widget: traced(30), floor: traced(20) } } } } }, tools);
+    expect(printed[0].rows.map((row) => row[2])).to.deep.equal(['widget', 'floor']);
   });
 });
