@@ -96,11 +96,11 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
   reportPainted(floor, checks, { targets, titles, table, ms, mark });
   reportFirstClicks(floor, { titles, table, ms });
   reportTraces(floor, { titles, table, ms });
-  reportBase(floor, { titles, table });
+  reportBase(floor, { titles, table, ms });
 }
 
 /** With --base: the base build beside the current one, each as a ratio to the same floor pages, measured interleaved in this run. */
-function reportBase(floor, { titles, table }) {
+function reportBase(floor, { titles, table, ms }) {
   const games = Object.entries(floor).filter(([, r]) => r.base);
   if (!games.length) return;
   const { ref, commit, subject } = games[0][1].base;
@@ -121,6 +121,9 @@ function reportBase(floor, { titles, table }) {
         clickBase && clickCurrent ? `${x(clickBase.ratioMedian)} -> ${x(clickCurrent.ratioMedian)}` : 'n/a',
         clickBase && clickCurrent ? `${x(clickBase.ratioP95)} -> ${x(clickCurrent.ratioP95)}` : 'n/a',
         clickBase ? `${x(clickBase.currentToBaseMedian)} / ${x(clickBase.currentToBaseP95)}` : 'n/a',
+        clickBase?.basePainted && clickCurrent?.widgetPainted
+          ? `${ms(clickBase.basePainted.medianMs)} / ${ms(clickBase.basePainted.p95Ms)} -> ${ms(clickCurrent.widgetPainted.medianMs)} / ${ms(clickCurrent.widgetPainted.p95Ms)}`
+          : 'n/a',
         `${render.runs} / ${clickBase ? `${clickBase.clicks}${clickBase.misses ? ` (${clickBase.misses} missed)` : ''}` : 0}`,
       ]);
     }
@@ -157,6 +160,7 @@ function reportBase(floor, { titles, table }) {
       'click / floor, median',
       'click / floor, p95',
       'current / base, median / p95',
+      'click to the painted frame, median / p95',
       'loads / clicks',
     ],
     speedRows,

@@ -301,6 +301,9 @@ function baseResults(id, page, loads, clickRuns, rates, base, { median, round, r
       const b = stats(c.base.map((x) => x.frameMs));
       const f = stats(c.floor.map((x) => x.frameMs));
       const w = stats(c.widget.map((x) => x.frameMs));
+      // The same clicks to the frame that shows the move painted, as the current widget's are judged.
+      const bp = stats(c.base.map((x) => x.paintedMs));
+      const wp = stats(c.widget.map((x) => x.paintedMs));
       click[`${rate}x`] = {
         clicks: c.base.length,
         misses: c.baseMisses,
@@ -309,6 +312,9 @@ function baseResults(id, page, loads, clickRuns, rates, base, { median, round, r
         ratioP95: round(b.p95Ms / f.p95Ms),
         currentToBaseMedian: round(w.medianMs / b.medianMs),
         currentToBaseP95: round(w.p95Ms / b.p95Ms),
+        basePainted: bp,
+        currentToBasePaintedMedian: round(wp.medianMs / bp.medianMs),
+        currentToBasePaintedP95: round(wp.p95Ms / bp.p95Ms),
       };
     }
   }
