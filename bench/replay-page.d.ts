@@ -8,3 +8,4 @@ export function startReplayInPage(): {
 };
 export function rewindReplayInPage(): boolean;
 export function forgetClicksInPage(): void;
+export function glideReplaysInPage(): number;

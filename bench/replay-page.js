@@ -18,7 +18,15 @@
  */
 export function installReplayInPage() {
   const root = document.querySelector('carpet-solitaire').shadowRoot;
-  const replay = (window.domReplay = { record: false, replaying: false, records: null, before: null, rewind: null });
+  const replay = (window.domReplay = {
+    record: false,
+    replaying: false,
+    records: null,
+    before: null,
+    rewind: null,
+    glideMs: 0,
+    glides: [],
+  });
   /** The tree as HTML, the live region's words left out. */
   const serialize = () => {
     const copy = document.createElement('template');
@@ -40,7 +48,30 @@ export function installReplayInPage() {
       }
     }
   };
+  /**
+   * The least any glide costs, done as the widget does its own (element/motion/motion-controller.ts): the
+   * cards the click added are marked gliding, their new boxes read (the layout the frame needs anyway), and
+   * each is animated from the pressed card's box (read before the changes) to its own.
+   */
+  const glide = (start) => {
+    const cards = replay.records.flatMap((r) => r.added).filter((node) => node.classList?.contains('card'));
+    for (const card of cards) card.classList.add('gliding');
+    const ends = cards.map((card) => card.getBoundingClientRect());
+    cards.forEach((card, i) => {
+      const dx = start.left + start.width / 2 - (ends[i].left + ends[i].width / 2);
+      const dy = start.top + start.height / 2 - (ends[i].top + ends[i].height / 2);
+      const animation = card.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], {
+        duration: replay.glideMs,
+        easing: 'cubic-bezier(.2,.7,.3,1)',
+      });
+      replay.glides.push({ card, animation });
+    });
+  };
   replay.rewind = () => {
+    for (const { card, animation } of replay.glides.splice(0)) {
+      animation.cancel();
+      card.classList.remove('gliding');
+    }
     for (const r of [...replay.records].reverse()) {
       if (r.type === 'attributes') setAttribute(r.target, r.name, r.oldValue);
       else if (r.type === 'characterData') r.target.data = r.oldValue;
@@ -91,7 +122,10 @@ export function installReplayInPage() {
     (event) => {
       if (replay.replaying) {
         event.stopImmediatePropagation();
+        const pressed = replay.glideMs > 0 ? event.composedPath()[0].closest?.('.card, .pile') : null;
+        const start = pressed?.getBoundingClientRect();
         forward();
+        if (start) glide(start);
         return;
       }
       if (!replay.record) return;
@@ -157,6 +191,19 @@ export function startReplayInPage() {
       nodesRemoved: replay.records.reduce((sum, r) => sum + r.removed.length, 0),
     },
   };
+}
+
+/**
+ * From now on each replayed click also glides its cards, as the widget's own glide does and for as long
+ * (its `--carpet-duration`, 180 ms unless the page sets another): the least a click that glides costs.
+ * Returns the glide's length in milliseconds.
+ */
+export function glideReplaysInPage() {
+  const host = document.querySelector('carpet-solitaire');
+  const value = getComputedStyle(host).getPropertyValue('--_duration').trim();
+  const match = /^(\d*\.?\d+)(ms|s)$/i.exec(value);
+  window.domReplay.glideMs = match ? Number(match[1]) * (match[2].toLowerCase() === 's' ? 1000 : 1) : 180;
+  return window.domReplay.glideMs;
 }
 
 /** Between two replayed clicks (untimed): the tree as before the click again; false if it is not. */

@@ -1,7 +1,8 @@
 // `npm run bench -- --only floor --alone`: the floor part's clicks with each page alone in the browser.
 //
 // The default click part keeps every page of a game open in its own tab (the widget, the widget without
-// its glide, the floor click page, the replayed click, the control button, the base build's widget) and
+// its glide, the floor click page, the replayed click with and without a glide, the control button, the base
+// build's widget) and
 // clicks them in turn, so that the machine's noise falls alike on all. A reader's phone shows one page,
 // though, and those tabs cost the one in front: each is slowed to the CPU rate (Chromium's throttling runs
 // per tab), and each click comes right after its tab was brought to the front. Measured on The Carpet at
@@ -39,12 +40,16 @@ export async function measureClicksAlone(browser, origin, floors, clicks, rates,
       await page.evaluate(timeClicksInPage);
       return { page, click: (i, phase) => clickFloor(page, floor.click, i, phase) };
     }
-    if (kind === 'replay') {
-      const replay = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready });
+    if (kind === 'replay' || kind === 'replayGlide') {
+      const glide = kind === 'replayGlide';
+      const replay = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready }, { glide });
       return {
         page: replay.page,
         click: (i, phase) => clickReplay(replay, floor.click, i, phase, { ready }),
-        report: () => ({ replayed: { exact: replay.exact, mutations: replay.mutations } }),
+        // The gliding replay's exactness is the plain one's: the same changes, put back the same way.
+        report: () => ({
+          [glide ? 'replayedGliding' : 'replayed']: { exact: replay.exact, mutations: replay.mutations },
+        }),
       };
     }
     const point = kind === 'base' ? floor.base.click : floor.click;
@@ -74,20 +79,22 @@ export async function measureClicksAlone(browser, origin, floors, clicks, rates,
     for (const [id, floor] of Object.entries(floors)) {
       if (!floor.click) continue;
       const game = { control: controlClicks, trace: {} };
-      const kinds = [...(floor.base?.click ? ['widget', 'still', 'base'] : ['widget', 'still']), 'floor', 'replay'];
+      const replays = ['replay', 'replayGlide'];
+      const kinds = [...(floor.base?.click ? ['widget', 'still', 'base'] : ['widget', 'still']), 'floor', ...replays];
       for (const kind of kinds) game[kind] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const first = Math.round((clicks * round) / ROUNDS);
         const count = Math.round((clicks * (round + 1)) / ROUNDS) - first;
         for (const kind of kinds) {
-          const { taken, traces, replayed } = await visit(rate, id, floor, kind, first, count, round === ROUNDS - 1);
-          game[kind].push(...taken);
-          if (traces) game.trace[kind] = traces;
-          // Every round's replay must have been the widget's click exactly.
-          if (replayed) game.replayed = { ...replayed, exact: replayed.exact && (game.replayed?.exact ?? true) };
+          const visited = await visit(rate, id, floor, kind, first, count, round === ROUNDS - 1);
+          game[kind].push(...visited.taken);
+          if (visited.traces) game.trace[kind] = visited.traces;
+          // Every round's replay, gliding or not, must have been the widget's click exactly.
+          for (const replayed of [visited.replayed, visited.replayedGliding].filter(Boolean))
+            game.replayed = { ...replayed, exact: replayed.exact && (game.replayed?.exact ?? true) };
         }
       }
-      for (const kind of kinds.filter((kind) => !['floor', 'replay'].includes(kind)))
+      for (const kind of kinds.filter((kind) => !['floor', ...replays].includes(kind)))
         game[{ widget: 'misses', still: 'stillMisses', base: 'baseMisses' }[kind]] = clicks - game[kind].length;
       (samples[rate] ??= {})[id] = game;
     }

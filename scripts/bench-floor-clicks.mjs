@@ -1,5 +1,5 @@
 // The clicks of `npm run bench`'s floor part (scripts/bench-floor.mjs): a widget page, the floor click page
-// and the replayed click clicked the same way, and all of a game's pages in tabs side by side, clicked in
+// and the replayed click (with and without a glide) clicked the same way, and all of a game's pages in tabs side by side, clicked in
 // turn (`--alone` opens each page by itself instead: scripts/bench-alone.mjs).
 import { newTab } from './bench-browser.mjs';
 import { clickAt } from './bench-common.mjs';
@@ -98,6 +98,7 @@ export async function measureClicks(browser, origin, floors, clicks, rates, tool
       await floorTab.goto(`${origin}/bench-floor/${id}-floor-click.html`, { waitUntil: 'load' });
       await floorTab.evaluate(timeClicksInPage);
       const replay = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready });
+      const replayGlide = await openReplay(browser, origin, rate, id, floor.click, { newTab, ready }, { glide: true });
       const controlBefore = (await tools.harness(control, 'controlSamples')).length;
       for (let i = 0; i < clicks; i++) {
         if (base && i % 2 === 0) await clickWidget(base, floor.base.click, i);
@@ -106,6 +107,7 @@ export async function measureClicks(browser, origin, floors, clicks, rates, tool
         if (base && i % 2 === 1) await clickWidget(base, floor.base.click, i);
         await clickFloor(floorTab, floor.click, i);
         await clickReplay(replay, floor.click, i, i, { ready });
+        await clickReplay(replayGlide, floor.click, i, i, { ready });
         // The control button.
         await control.bringToFront();
         await tools.harness(control, 'controlPause', i);
@@ -125,6 +127,7 @@ export async function measureClicks(browser, origin, floors, clicks, rates, tool
         misses,
         stillMisses: clicks - stillClicks.length,
         replay: await replay.page.evaluate(clickSamples),
+        replayGlide: await replayGlide.page.evaluate(clickSamples),
       };
       if (base) {
         const baseClicks = await base.page.evaluate(clickSamples);
@@ -137,15 +140,17 @@ export async function measureClicks(browser, origin, floors, clicks, rates, tool
         still: await traced(still.page, (i) => clickWidget(still, floor.click, i)),
         floor: await traced(floorTab, (i) => clickFloor(floorTab, floor.click, i)),
         replay: await traced(replay.page, (i) => clickReplay(replay, floor.click, i, i, { ready })),
+        replayGlide: await traced(replayGlide.page, (i) => clickReplay(replayGlide, floor.click, i, i, { ready })),
         base: base ? await traced(base.page, (i) => clickWidget(base, floor.base.click, i)) : undefined,
       };
       // Whether every replay, the traced ones too, was the widget's click exactly.
-      samples[rate][id].replayed = { exact: replay.exact, mutations: replay.mutations };
+      samples[rate][id].replayed = { exact: replay.exact && replayGlide.exact, mutations: replay.mutations };
       await base?.page.close();
       await widget.page.close();
       await still.page.close();
       await floorTab.close();
       await replay.page.close();
+      await replayGlide.page.close();
     }
     await control.close();
   }

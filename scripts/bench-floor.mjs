@@ -262,7 +262,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
           stillPaintedRatioMedian: round(sp.medianMs / fp.medianMs),
           stillPaintedRatioP95: round(sp.p95Ms / fp.p95Ms),
           // The same click's DOM changes made by hand, with none of the widget's script.
-          ...replayFigures(c, sp, fp, stats, round),
+          ...replayFigures(c, { widget: wp, still: sp, floor: fp }, stats, round),
           // Each page's first click after a load, apart from its others.
           firstClicks: firstClicks(c, stats),
           trace: c.trace,

@@ -2,7 +2,8 @@
 // per game and CPU rate, from the pointerup's timeStamp to the end of the frame that shows the move, for the
 // widget, the same widget with its glide off (animation="off": the card lands at once, as the floor click page
 // moves it, so its ratio is the widget's own work per click apart from the glide), the floor click page, and
-// the no-glide click's DOM changes replayed with none of the widget's script (scripts/bench-replay.mjs).
+// the no-glide click's DOM changes replayed with none of the widget's script (scripts/bench-replay.mjs), and
+// the same replay gliding the cards it adds as the widget glides them.
 // Judged at 4x: the widget's p95 against clickPaintedP95Ms4x, its median and p95 against the floor click
 // page's against clickPaintedFloorRatio. A second table sets each page's first click after a load apart from
 // its others: the slowest clicks are often those.
@@ -36,13 +37,15 @@ export function reportPainted(floor, checks, { targets, titles, table, ms, mark 
         x.replay ? `${pair(x.replay.painted)}${x.replay.exact ? '' : ' (not exact)'}` : 'n/a',
         ratios(x.stillToReplayMedian, x.stillToReplayP95),
         ratios(x.replayToFloorMedian, x.replayToFloorP95),
+        x.replayGlide ? pair(x.replayGlide.painted) : 'n/a',
+        ratios(x.widgetToReplayGlideMedian, x.widgetToReplayGlideP95),
         judged ? `p95 <= ${targets.clickPaintedP95Ms4x} ms; <= ${targets.clickPaintedFloorRatio}x` : '',
       ]);
     }
   }
   if (rows.length)
     table(
-      `Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation="off", the card landing at once as the floor click page moves it; 'replayed' is that click's own DOM changes made by hand, none of the widget's script running (scripts/bench-replay.mjs): no glide / replayed is the widget's own work (its script and background search), replayed / floor the changes beyond the one card; ${clickedHow(floor)}`,
+      `Clicks to the painted frame (median / p95): pointerup's timeStamp -> the end of the frame that shows the move; 'no glide' is the same widget with animation="off", the card landing at once as the floor click page moves it; 'replayed' is that click's own DOM changes made by hand, none of the widget's script running (scripts/bench-replay.mjs): no glide / replayed is the widget's own work (its script and background search), replayed / floor the changes beyond the one card; 'replayed, gliding' makes the same changes and glides the cards they add as the widget does, so widget / that is the widget's own work with its glide; ${clickedHow(floor)}`,
       [
         'game',
         'cpu',
@@ -54,6 +57,8 @@ export function reportPainted(floor, checks, { targets, titles, table, ms, mark 
         'replayed',
         'no glide / replayed',
         'replayed / floor',
+        'replayed, gliding',
+        'widget / replayed, gliding',
         'target (4x)',
       ],
       rows,

@@ -14,9 +14,16 @@
 // untimed. The widget with no glide against this page is the widget's own work per click (its script, and its
 // solver's search sharing the machine); this page against the floor click page is the price of the changes
 // beyond the one card.
+//
+// The widget glides its card and the floor click page does not, so the widget's click against the floor is in
+// part the price of any glide. A second replay page (`replay, gliding`) makes the same changes and glides the
+// cards they add from the pressed card, as the widget does (one box read before the changes, the new ones
+// after, one animation each): the widget against it is the widget's own work per click, glide and all, beside
+// the least the same visible change costs the browser.
 import {
   clickRecorded,
   forgetClicksInPage,
+  glideReplaysInPage,
   installReplayInPage,
   recordNextClickInPage,
   rewindReplayInPage,
@@ -33,9 +40,10 @@ export const REPLAY_ATTRIBUTES = 'animation="off" analysis="off"';
 
 /**
  * Opens the replay page, plays and records one click at `point` (untimed), and puts the tree back:
- * { page, exact, mutations }. `floorClicks`: the floor part's helpers ({ newTab, ready }).
+ * { page, exact, mutations }. `floorClicks`: the floor part's helpers ({ newTab, ready }); `glide`: each replay
+ * glides its cards too (glideReplaysInPage).
  */
-export async function openReplay(browser, origin, rate, id, point, { newTab, ready }) {
+export async function openReplay(browser, origin, rate, id, point, { newTab, ready }, { glide = false } = {}) {
   const page = await newTab(browser, rate);
   await page.goto(`${origin}/bench-floor/${id}-replay.html`, { waitUntil: 'load' });
   await page.waitForFunction(showsCards, { timeout: 30_000 });
@@ -53,6 +61,7 @@ export async function openReplay(browser, origin, rate, id, point, { newTab, rea
   await page.waitForFunction(analysed, { timeout: 60_000 }).catch(() => undefined);
   await page.evaluate(settleInPage);
   const { exact, mutations } = await page.evaluate(startReplayInPage);
+  if (glide) await page.evaluate(glideReplaysInPage);
   await page.evaluate(forgetClicksInPage);
   await page.evaluate(settleInPage);
   return { page, exact, mutations };
@@ -70,18 +79,27 @@ export async function clickReplay(replay, point, i, phase, { ready }) {
 }
 
 /**
- * The replayed click's figures beside the others of one game and rate: its painted median and p95, whether
+ * The replayed clicks' figures beside the others of one game and rate: their painted median and p95, whether
  * every replay was the widget's click exactly, the changes it makes, and the ratios that split the widget's
- * click (no glide) into its script (`stillToReplay`) and the changes beyond the one card (`replayToFloor`).
+ * click (no glide) into its script (`stillToReplay`) and the changes beyond the one card (`replayToFloor`);
+ * with the gliding replay, the widget (glide and all) against it (`widgetToReplayGlide`).
  */
-export function replayFigures(samples, stillPainted, floorPainted, stats, round) {
+export function replayFigures(samples, { widget, still, floor }, stats, round) {
   if (!samples.replay?.length) return {};
   const painted = stats(samples.replay.map((x) => x.paintedMs));
+  const gliding = samples.replayGlide?.length ? stats(samples.replayGlide.map((x) => x.paintedMs)) : null;
   return {
     replay: { clicks: samples.replay.length, ...samples.replayed, painted },
-    stillToReplayMedian: round(stillPainted.medianMs / painted.medianMs),
-    stillToReplayP95: round(stillPainted.p95Ms / painted.p95Ms),
-    replayToFloorMedian: round(painted.medianMs / floorPainted.medianMs),
-    replayToFloorP95: round(painted.p95Ms / floorPainted.p95Ms),
+    stillToReplayMedian: round(still.medianMs / painted.medianMs),
+    stillToReplayP95: round(still.p95Ms / painted.p95Ms),
+    replayToFloorMedian: round(painted.medianMs / floor.medianMs),
+    replayToFloorP95: round(painted.p95Ms / floor.p95Ms),
+    ...(gliding && {
+      replayGlide: { clicks: samples.replayGlide.length, painted: gliding },
+      widgetToReplayGlideMedian: round(widget.medianMs / gliding.medianMs),
+      widgetToReplayGlideP95: round(widget.p95Ms / gliding.p95Ms),
+      replayGlideToFloorMedian: round(gliding.medianMs / floor.medianMs),
+      replayGlideToFloorP95: round(gliding.p95Ms / floor.p95Ms),
+    }),
   };
 }

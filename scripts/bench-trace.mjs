@@ -98,7 +98,8 @@ export async function tracedClicks(page, count, clickOnce, median) {
 
 /**
  * Prints the traces' table: per game and rate, the widget's click (and, with --base, the base build's just
- * after it), the same widget with no glide, the floor click page's and the replayed click's, part by part.
+ * after it), the same widget with no glide, the floor click page's and the replayed click's (with and
+ * without a glide), part by part.
  */
 export function reportTraces(floor, { titles, table, ms }) {
   const rows = [];
@@ -110,6 +111,7 @@ export function reportTraces(floor, { titles, table, ms }) {
         ['no glide', x.trace?.still],
         ['floor', x.trace?.floor],
         ['replayed', x.trace?.replay],
+        ['replayed, gliding', x.trace?.replayGlide],
       ]) {
         if (!t) continue;
         rows.push([

@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import {
   clickRecorded,
+  glideReplaysInPage,
   installReplayInPage,
   recordNextClickInPage,
   rewindReplayInPage,
@@ -15,7 +16,7 @@ import {
 
 declare global {
   interface Window {
-    domReplay: { replaying: boolean };
+    domReplay: { replaying: boolean; glideMs: number };
   }
 }
 
@@ -70,6 +71,7 @@ describe('bench replayed click', () => {
   afterEach(() => {
     // Listeners stay on window: the one installed here must not replay into the next test's tree.
     window.domReplay.replaying = false;
+    window.domReplay.glideMs = 0;
     widget.host.remove();
   });
 
@@ -106,5 +108,39 @@ describe('bench replayed click', () => {
     await recordOne(widget);
     widget.root.querySelector('[aria-live]')!.textContent = 'Moved the ace of spades.';
     expect(startReplayInPage().exact).to.equal(true);
+  });
+
+  it('glides the cards a replay adds from the pressed card, as the widget does, and stops the glide when it puts the tree back', async () => {
+    // Cards with a height, so that the two piles' cards are apart on screen.
+    const sized = new CSSStyleSheet();
+    sized.replaceSync('.card { height: 20px; } .pile { margin-bottom: 50px; }');
+    widget.root.adoptedStyleSheets = [sized];
+    const { before, after } = await recordOne(widget);
+    startReplayInPage();
+    widget.host.style.setProperty('--_duration', '0.25s');
+    expect(glideReplaysInPage()).to.equal(250);
+    const pressed = widget.root.querySelector('.pile[data-pile="a"]')!.lastElementChild!.getBoundingClientRect();
+    widget.click();
+    const landed = widget.root.querySelector<HTMLElement>('.pile[data-pile="b"] .card')!;
+    expect(landed.classList.contains('gliding')).to.equal(true);
+    const [animation] = landed.getAnimations();
+    expect(animation.effect!.getTiming().duration).to.equal(250);
+    // Its first frame draws it where the pressed card was; at the end it is in its own place, apart from there.
+    const drawn = landed.getBoundingClientRect();
+    expect([drawn.left, drawn.top]).to.deep.equal([pressed.left, pressed.top]);
+    animation.finish();
+    expect(landed.getBoundingClientRect().top - pressed.top).to.equal(50);
+    expect(rewindReplayInPage()).to.equal(true);
+    expect(widget.root.innerHTML).to.equal(before);
+    expect(landed.getAnimations()).to.have.length(0);
+    widget.click();
+    expect(widget.root.innerHTML.replace(' gliding', '')).to.equal(after);
+    widget.host.style.removeProperty('--_duration');
+  });
+
+  it('takes a glide of 180 ms, as the widget does, where the page sets no other', async () => {
+    await recordOne(widget);
+    startReplayInPage();
+    expect(glideReplaysInPage()).to.equal(180);
   });
 });
