@@ -86,7 +86,9 @@ export class MotionController implements ReactiveController {
 
   /** How long a played card glides now, in milliseconds (0: it does not). */
   glideMs(): number {
-    return this.#glideDuration() * this.factor();
+    const factor = this.factor();
+    // With no motion the duration is not read: reading a computed style may recompute styles in the middle of the click.
+    return factor === 0 ? 0 : this.#glideDuration() * factor;
   }
 
   /** Where the top `count` cards of a pile are on screen now (the stock's back for a deal). */

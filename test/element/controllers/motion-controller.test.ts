@@ -47,6 +47,26 @@ describe('MotionController', () => {
     expect(host.motion.glideMs()).to.equal(0);
   });
 
+  it('reads no computed style for a glide that will not play', async function () {
+    if (!(await preferReducedMotion(false))) return this.skip();
+    const host = await make('off');
+    const read = window.getComputedStyle;
+    let reads = 0;
+    window.getComputedStyle = (...args) => {
+      reads += 1;
+      return read.apply(window, args);
+    };
+    try {
+      expect(host.motion.glideMs()).to.equal(0);
+      expect(reads).to.equal(0);
+      host.animation = 'normal';
+      expect(host.motion.glideMs()).to.equal(180);
+      expect(reads).to.equal(1);
+    } finally {
+      window.getComputedStyle = read;
+    }
+  });
+
   it('plays nothing when the reader asks for reduced motion, whatever animation says', async function () {
     if (!(await preferReducedMotion(true))) return this.skip();
     const host = await make('normal');
