@@ -1,11 +1,11 @@
 import '../support/clean-storage.js';
 import { expect } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
-import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import { CATALOGUE } from '../../src/games/catalogue.js';
 import { GAMES } from '../../src/games/all.js';
 import { PATIENCE_MS } from '../../src/element/host/first-frame.js';
+import { watch } from '../support/watch-loading.js';
 
 /** The start of the next animation frame, as its callbacks are given it. */
 const nextFrame = (): Promise<number> => new Promise(requestAnimationFrame);
@@ -21,16 +21,7 @@ describe('the first render’s wait for the game’s code', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     CATALOGUE.carthage.load = () => held.then((): GameDefinition<object, unknown> => GAMES.carthage);
     await nextFrame();
-    const el: CarpetSolitaire = document.createElement('carpet-solitaire');
-    el.setAttribute('variant', 'carthage');
-    el.setAttribute('persist', 'false');
-    let loadingSeen = false;
-    const observer = new MutationObserver(() => {
-      loadingSeen ||= el.shadowRoot!.querySelector('.loading-note') !== null;
-    });
-    const added = performance.now();
-    document.body.append(el);
-    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    const { el, addedAt: added, sawLoading } = watch('carthage');
     // Two frames: the first is where a wait of one frame drew "Loading…"; the code comes in the second.
     await nextFrame();
     const second = await nextFrame();
@@ -44,8 +35,7 @@ describe('the first render’s wait for the game’s code', () => {
     expect(el.matches(':state(waiting)'), 'still waiting, the placeholder kept').to.equal(true);
     release();
     await el.updateComplete;
-    observer.disconnect();
     expect(el.shadowRoot!.querySelectorAll('.card').length, 'the table drawn').to.be.above(0);
-    expect(loadingSeen, '"Loading…" drawn before the table').to.equal(false);
+    expect(sawLoading(), '"Loading…" drawn before the table').to.equal(false);
   });
 });

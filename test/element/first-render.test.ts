@@ -1,13 +1,13 @@
 import '../support/clean-storage.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
-import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import { CATALOGUE } from '../../src/games/catalogue.js';
 import { GAMES } from '../../src/games/all.js';
 import { chunkNetwork, releaseHeld } from '../support/chunk-network.js';
 import { builtChunkUrl, onDropIn } from '../support/drop-in.js';
 import { PATIENCE_MS } from '../../src/element/host/first-frame.js';
+import { watch } from '../support/watch-loading.js';
 
 /** Chunks the server holds for this page: a test that fails before its release lets them go afterwards. */
 const holding = new Set<string>();
@@ -59,41 +59,6 @@ function countFrames(): { now: () => number; stop: () => void } {
   };
   requestAnimationFrame(count);
   return { now: () => frames, stop: () => (counting = false) };
-}
-
-/**
- * Adds the element to the page and watches its shadow root from the start: whether "Loading…" was ever
- * drawn, in which frame of `frame()`, and how long after the element was added.
- */
-function watch(
-  variant: string,
-  frame = () => 0,
-): {
-  el: CarpetSolitaire;
-  sawLoading: () => boolean;
-  loadingFrame: () => number | null;
-  loadingAfterMs: () => number | null;
-} {
-  const el = document.createElement('carpet-solitaire');
-  el.setAttribute('variant', variant);
-  el.setAttribute('persist', 'false');
-  const added = performance.now();
-  document.body.append(el);
-  let loadingFrame: number | null = null;
-  let loadingAfterMs: number | null = null;
-  const observer = new MutationObserver(() => {
-    if (el.shadowRoot!.querySelector('.loading-note') && loadingFrame === null) {
-      loadingFrame = frame();
-      loadingAfterMs = performance.now() - added;
-    }
-  });
-  observer.observe(el.shadowRoot!, { childList: true, subtree: true });
-  return {
-    el,
-    sawLoading: () => loadingFrame !== null,
-    loadingFrame: () => loadingFrame,
-    loadingAfterMs: () => loadingAfterMs,
-  };
 }
 
 describe('the first render', () => {
