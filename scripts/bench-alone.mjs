@@ -1,9 +1,8 @@
 // `npm run bench -- --only floor --alone`: the floor part's clicks with each page alone in the browser.
 //
 // The default click part keeps every page of a game open in its own tab (the widget, the widget without
-// its glide, the floor click page, the replayed click with and without a glide, the control button, the base
-// build's widget) and
-// clicks them in turn, so that the machine's noise falls alike on all. A reader's phone shows one page,
+// its glide, the floor click page, the replayed click with and without a glide, the control button, the
+// base build's widget) and clicks them in turn, so that the machine's noise falls alike on all. A reader's phone shows one page,
 // though, and those tabs cost the one in front: each is slowed to the CPU rate (Chromium's throttling runs
 // per tab), and each click comes right after its tab was brought to the front. Measured on The Carpet at
 // 4x with seed 9 (a deal the first search wins, so no search runs in the background), 16 clicks, median to

@@ -1,6 +1,6 @@
 // The clicks of `npm run bench`'s floor part (scripts/bench-floor.mjs): a widget page, the floor click page
-// and the replayed click (with and without a glide) clicked the same way, and all of a game's pages in tabs side by side, clicked in
-// turn (`--alone` opens each page by itself instead: scripts/bench-alone.mjs).
+// and the replayed click (with and without a glide) clicked the same way, and all of a game's pages in tabs
+// side by side, clicked in turn (`--alone` opens each page by itself instead: scripts/bench-alone.mjs).
 import { newTab } from './bench-browser.mjs';
 import { clickAt } from './bench-common.mjs';
 import { tracedClicks } from './bench-trace.mjs';
