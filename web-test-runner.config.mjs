@@ -376,5 +376,6 @@ export default {
   },
   // Tests run Lit in dev mode on purpose (extra checks); only its one-line notice is dropped.
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
-  reporters: [defaultReporter(), countReporter()],
+  // WTR_SUMMARY: where the counts go (scripts/test.mjs names another file for a file it runs again).
+  reporters: [defaultReporter(), countReporter(process.env.WTR_SUMMARY ? { file: process.env.WTR_SUMMARY } : {})],
 };

@@ -1,10 +1,12 @@
 // A web-test-runner reporter that counts tests across all sessions (every browser x test file) and
-// writes test-results/summary.json as {passed, failed, skipped, engines}, where engines holds the same
-// counts per browser (a group's browser, such as "Firefox dark reduced", counts under its own engine). It prints nothing itself: the
+// writes test-results/summary.json as {passed, failed, skipped, engines, crashed}, where engines holds the
+// same counts per browser (a group's browser, such as "Firefox dark reduced", counts under its own engine)
+// and crashed the files whose page crashed with no test failed (crashed-sessions.mjs). It prints nothing itself: the
 // default reporter redraws a progress bar, so scripts/test.mjs prints the plain summary line after
 // wtr has exited.
 import fs from 'node:fs';
 import path from 'node:path';
+import { crashedSessions } from './crashed-sessions.mjs';
 
 export const SUMMARY_FILE = path.join('test-results', 'summary.json');
 
@@ -48,6 +50,7 @@ export function countReporter({ file = SUMMARY_FILE } = {}) {
     for (const session of sessions)
       engines.set(engineOf(session), [...(engines.get(engineOf(session)) ?? []), session]);
     counts.engines = Object.fromEntries([...engines].map(([engine, ofEngine]) => [engine, countSessions(ofEngine)]));
+    counts.crashed = crashedSessions(sessions, process.cwd());
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(counts)}\n`);
     written = true;
