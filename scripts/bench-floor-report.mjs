@@ -4,6 +4,7 @@
 import { SEED } from './bench-floor-pages.mjs';
 import { clickedHow, reportFirstClicks, reportPainted } from './bench-painted.mjs';
 import { reportTraces } from './bench-trace.mjs';
+import { reportScriptedFloors } from './bench-floor-scripted.mjs';
 
 /** Prints the floor's tables and adds its pass/fail marks to `checks`. */
 export function reportFloor(floor, checks, { targets, titles, table, ms, mark }) {
@@ -61,6 +62,11 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
       p.nestedShadowRoots ? `${p.nestedShadowRoots} nested shadow roots not captured` : '',
       p.unlistedRegistered.length ? `registered but not written: ${p.unlistedRegistered.join(' ')}` : '',
       p.listedNotRegistered.length ? `not registered in the page: ${p.listedNotRegistered.join(' ')}` : '',
+      ...Object.entries(p.scriptedPixels ?? {})
+        .filter(([, pixels]) => !pixels.equal)
+        .map(
+          ([kind, pixels]) => `the ${kind} floor differs from the floor page (${pixels.differing ?? 'size'} pixels)`,
+        ),
       p.click ? `click: ${p.click.from} -> ${p.click.to}` : 'no card to click',
       Object.values(r.firstRender).some((x) => x.widgetShadowElementsAtFirstCards !== p.shadowElements)
         ? `${Math.max(...Object.values(r.firstRender).map((x) => x.widgetShadowElementsAtFirstCards))} elements at the first frame with cards`
@@ -87,6 +93,7 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
     ['game', 'cpu', 'widget', 'floor', 'ratio', 'target', '', 'FCP widget / floor'],
     renderRows,
   );
+  reportScriptedFloors(floor, { titles, table, ms });
   if (clickRows.length)
     table(
       `Clicks against the floor click page (median / p95): pointerup's timeStamp -> next rAF callback; the floor moves the same card with one appendChild (to the end of that frame's paint: the next table); ${clickedHow(floor)}`,

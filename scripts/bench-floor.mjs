@@ -7,7 +7,9 @@
 //                shadow DOM and no script (scripts/bench-floor-pages.mjs); a screenshot of each page, compared
 //                pixel by pixel
 //   first render navigation start -> the first frame painted with every card, widget page and floor page
-//                (same page around the element), interleaved fresh loads, each in a new tab, 1x and 4x
+//                (same page around the element), and the same table drawn by script with and without lit
+//                and xstate (scripts/bench-floor-scripted.mjs), interleaved fresh loads, each in a new tab,
+//                1x and 4x
 //   clicks       (scripts/bench-floor-clicks.mjs) the widget's real click on one card (pointerup's timeStamp -> next rAF callback, as in
 //                the moves part, and to the end of that frame's paint) against a floor click page (the
 //                floor page plus one inline script whose pointerup moves that card element with one
@@ -26,6 +28,13 @@ import { REPLAY_ATTRIBUTES, replayFigures } from './bench-replay.mjs';
 import { newTab } from './bench-browser.mjs';
 import { clickAt } from './bench-common.mjs';
 import { floorClickScript, floorPage, sizePropertyRules, widgetPage } from './bench-floor-pages.mjs';
+import {
+  SCRIPTED_FLOORS,
+  foundationsFloorPage,
+  scriptedFigures,
+  scriptedFloorPage,
+  serveFoundations,
+} from './bench-floor-scripted.mjs';
 import { clickFloor, clickWidget, clickableWidget, measureClicks, ready } from './bench-floor-clicks.mjs';
 import {
   captureInPage,
@@ -94,6 +103,7 @@ async function baseWidget(browser, origin, id, capture, floorShot, properties) {
  */
 async function buildFloors(browser, origin, memory, games, root, base) {
   const properties = sizePropertyRules(root);
+  const foundationsUrl = await serveFoundations(memory);
   const floors = {};
   for (const id of games) {
     memory.set(`/bench-floor/${id}-widget.html`, { body: widgetPage(id), type: 'text/html; charset=utf-8' });
@@ -139,6 +149,23 @@ async function buildFloors(browser, origin, memory, games, root, base) {
     const floorShot = await screenshot(floorTab);
     const pixels = await floorTab.evaluate(comparePngsInPage, widgetShot, floorShot);
     await floorTab.close();
+    memory.set(`/bench-floor/${id}-scripted.html`, {
+      body: scriptedFloorPage(capture, properties),
+      type: 'text/html; charset=utf-8',
+    });
+    memory.set(`/bench-floor/${id}-foundations.html`, {
+      body: foundationsFloorPage(capture, properties, foundationsUrl),
+      type: 'text/html; charset=utf-8',
+    });
+    // The same table drawn by script must be the floor page's, pixel for pixel.
+    const scriptedPixels = {};
+    for (const kind of SCRIPTED_FLOORS) {
+      const tab = await newTab(browser, 1);
+      await tab.goto(`${origin}/bench-floor/${id}-${kind}.html`, { waitUntil: 'load' });
+      await tab.waitForFunction(showsCards, { timeout: 30_000 });
+      scriptedPixels[kind] = await tab.evaluate(comparePngsInPage, floorShot, await screenshot(tab));
+      await tab.close();
+    }
     if (base)
       memory.set(`/bench-floor/${id}-base.html`, {
         body: widgetPage(id, '/bench-base/dist'),
@@ -154,6 +181,7 @@ async function buildFloors(browser, origin, memory, games, root, base) {
       unlistedRegistered: capture.unlistedRegistered,
       listedNotRegistered: capture.listedNotRegistered,
       pixels,
+      scriptedPixels,
       click: move,
     };
     if (base) floors[id].base = await baseWidget(browser, origin, id, capture, floorShot, properties);
@@ -162,16 +190,17 @@ async function buildFloors(browser, origin, memory, games, root, base) {
 }
 
 /**
- * Navigation start -> the first frame painted with every card, widget page and floor page (and the base
- * build's widget page), `runs` fresh loads of each per game and CPU rate, each in a tab of its own, the order
- * turning each run (widget, floor; floor, widget; or with the base: base, widget, floor; widget, floor, base; ...).
+ * Navigation start -> the first frame painted with every card, widget page, floor page and the two scripted
+ * floors (and the base build's widget page), `runs` fresh loads of each per game and CPU rate, each in a tab
+ * of its own, the order turning each run (widget, floor, scripted, foundations; floor, scripted, foundations,
+ * widget; ...; with the base first in the first run).
  * A tab of its own, as a reader opens a post: loads that follow each other in one tab share its renderer
  * process, which keeps what a page made before (a page's first Intl.NumberFormat cost 40 ms at 4x, the next
  * page's in that process under 3 ms).
  */
 async function measureLoads(browser, origin, floors, runs, rates, withBase) {
   const samples = {};
-  const pages = withBase ? ['base', 'widget', 'floor'] : ['widget', 'floor'];
+  const pages = [...(withBase ? ['base'] : []), 'widget', 'floor', ...SCRIPTED_FLOORS];
   for (const rate of rates) {
     const load = async (id, kind, run) => {
       const page = await newTab(browser, rate);
@@ -235,6 +264,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
         ratio: round(widget / page),
         widgetFcpMedianMs: round(median(s.widget.map((x) => x.fcpMs).filter((v) => v !== null))),
         floorFcpMedianMs: round(median(s.floor.map((x) => x.fcpMs).filter((v) => v !== null))),
+        ...scriptedFigures(s, widget, page, tools),
       };
       const c = clickRuns[rate]?.[id];
       if (c) {
