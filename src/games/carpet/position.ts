@@ -16,46 +16,9 @@
  * of its cells. The key holds all of them, the sequence as a number given to each distinct sequence
  * (never reused), so equal keys are positions that play alike, across searches too.
  *
- * FORCED MOVES AND PRUNING, with their proofs ("fits": is next on its foundation; "taking" the waste's
- * top: filling a gap with it under fill="manual", playing a carpet card whose gap it fills under "auto").
- * Under fill="manual":
- * - M1. A carpet card that fits goes up: a winning line still wins if it leaves that gap open until it
- *   would have moved the card (an extra gap never makes a move illegal).
- * - M2. A waste top that fits goes up. A winning line either plays it up from the waste later (until
- *   then it only deals while the card is on top, which stays legal), or fills it into a gap and plays it
- *   from there (leave that gap open instead until then).
- * - M3. A stock top that fits is dealt (and goes up by M2): a winning line deals nothing and fills
- *   nothing from the stock before it takes that card, and then M2's argument applies.
- * - M5. With the stock empty, a waste top is filled into a gap: only fills and M2 change the waste
- *   then, so filling now rather than later changes nothing but which gap.
- * Equivalence E: a position fill="auto" can show (no gap while the waste or stock has a card) is
- * winnable under "auto" exactly when it is under "manual". Auto to manual: fill each gap at once.
- * Manual to auto: play the manual line but keep on the carpet ("hold") the cards it moves from the
- * carpet; when it fills a gap, play up a held card (the lowest of its suit) instead, whose gap takes
- * that same card; before it plays a waste top up while cards of that suit are held, play the lowest of
- * them, whose gap takes that very card (now held); play the held cards at the end. So under "auto" a
- * position's verdict is that of its IMAGE: the same cards under "manual" with every carpet card that
- * fits, or comes to fit, moved up (M1).
- * Under fill="auto", by E:
- * - A1. A waste top that fits goes up (M2).
- * - A2. A carpet card that fits goes up when the card that fills its gap fits in the image (that card
- *   goes up from the image's waste or stock: M2, M3).
- * - A3. A stock top that fits in the image is dealt (M3 on the image).
- * - A4. With the stock empty, a carpet card that fits goes up (the image fills its gap: M5).
- * - P1. Of the carpet cards that fit, only the first is tried: each one's gap takes the same card and
- *   the results have the same image.
- * In both:
- * - Taking the stock's top (waste empty) is dealing and then taking the waste's top: only the deal is tried.
- * - Gaps play alike: only the first gap is filled.
- * - P2. When the waste's top has a lower card of its suit beneath it in the waste, and the card just
- *   beneath it does not fit (in the image), a line that takes it and then deals before reaching the
- *   card beneath is no better than dealing at once: that keeps one more gap (or card to play), the
- *   taken card cannot go up before the line reaches the card beneath, and the line can take it then.
- *   So the position after such a take is marked, and from it no deal is tried until a card is taken
- *   that is not such a card (a chain of such takes, each one's lower card beneath the last, likewise).
- *   The mark is not in the key: when a marked position is met again unmarked, the deal-first lines it
- *   skips are no better than the deal at the chain's start, which the search tries (and which has one
- *   card fewer in the stock, so a search that finds no win has settled it).
+ * FORCED MOVES AND PRUNING: M1, M2, M3 and M5 under fill="manual", the equivalence E and a position's IMAGE,
+ * A1 to A4 under fill="auto", P1 and P2 in both. Each rule and its proof are in docs/solver.md ("Carpet's
+ * forced moves and pruning"); the comments below name the rule a line applies.
  * The tests check every rule against searches without them, on hand-made positions, small end
  * positions, positions of real games and whole deals.
  */
