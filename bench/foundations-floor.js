@@ -27,7 +27,11 @@ export function showTable(table, tag = 'carpet-solitaire') {
       return html`<div></div>`;
     }
     firstUpdated() {
-      this.renderRoot.querySelector('div').outerHTML = table.html;
+      // Parsed in the place of the element's own div, as outerHTML would (which WebKit refuses in a shadow root).
+      const placeholder = this.renderRoot.querySelector('div');
+      const range = document.createRange();
+      range.selectNode(placeholder);
+      placeholder.replaceWith(range.createContextualFragment(table.html));
     }
   }
   customElements.define(tag, FoundationsFloor);
