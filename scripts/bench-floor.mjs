@@ -251,10 +251,13 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
     const floor = floors[id];
     const render = {};
     const click = {};
+    // The current build's medians and stats per rate, which the base build's figures are set against.
+    const current = {};
     for (const rate of rates) {
       const s = loads[rate][id];
       const widget = median(s.widget.map((x) => x.paintedMs));
       const page = median(s.floor.map((x) => x.paintedMs));
+      current[rate] = { widget, floor: page };
       render[`${rate}x`] = {
         runs: s.widget.length,
         // Shadow elements in the widget's first frame with every card (the floor's are the capture's).
@@ -273,6 +276,7 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
         const wp = stats(c.widget.map((x) => x.paintedMs));
         const fp = stats(c.floor.map((x) => x.paintedMs));
         const sp = stats(c.still.map((x) => x.paintedMs));
+        Object.assign(current[rate], { w, f, wp });
         click[`${rate}x`] = {
           // How the pages were clicked: their tabs in turn ('interleaved'), or each alone in the browser (--alone).
           pages: alone ? 'alone' : 'interleaved',
@@ -306,34 +310,31 @@ export async function measureFloor(browser, origin, memory, { runs, clicks, game
       firstRender: render,
       clicks: floor.click ? click : null,
     };
-    if (base) results[id].base = baseResults(id, basePage, loads, clickRuns, rates, base, tools, stats);
+    if (base) results[id].base = baseResults(id, basePage, { loads, clickRuns, current }, rates, base, tools, stats);
   }
   return results;
 }
 
 /** The base build's figures for one game, each ratio to the same floor page (and the current widget's) as the current build's. */
-function baseResults(id, page, loads, clickRuns, rates, base, { median, round, root }, stats) {
+function baseResults(id, page, { loads, clickRuns, current }, rates, base, { median, round, root }, stats) {
   const render = {};
   const click = {};
   for (const rate of rates) {
     const s = loads[rate][id];
     const baseMs = median(s.base.map((x) => x.paintedMs));
-    const widgetMs = median(s.widget.map((x) => x.paintedMs));
+    const { widget: widgetMs, floor: floorMs, w, f, wp } = current[rate];
     render[`${rate}x`] = {
       runs: s.base.length,
       shadowElementsAtFirstCards: Math.max(...s.base.map((x) => x.shadowElements)),
       medianMs: round(baseMs),
-      ratio: round(baseMs / median(s.floor.map((x) => x.paintedMs))),
+      ratio: round(baseMs / floorMs),
       currentToBase: round(widgetMs / baseMs),
     };
     const c = clickRuns[rate]?.[id];
     if (c?.base) {
       const b = stats(c.base.map((x) => x.frameMs));
-      const f = stats(c.floor.map((x) => x.frameMs));
-      const w = stats(c.widget.map((x) => x.frameMs));
       // The same clicks to the frame that shows the move painted, as the current widget's are judged.
       const bp = stats(c.base.map((x) => x.paintedMs));
-      const wp = stats(c.widget.map((x) => x.paintedMs));
       click[`${rate}x`] = {
         clicks: c.base.length,
         misses: c.baseMisses,
