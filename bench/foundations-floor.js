@@ -1,7 +1,7 @@
 // A yardstick for first render (scripts/bench-floor-scripted.mjs): the widget's foundations and nothing of
 // its own. Lit and xstate are evaluated, an element is defined with Lit, a statechart's actor is started,
-// and the widget's settled table (its shadow HTML and styles, as the floor page has them) is put into the
-// element's shadow root with innerHTML. Bundled by scripts/bench.mjs's bundle() exactly as the element is
+// and the widget's settled table (its shadow HTML and styles, as the floor page has them) is parsed into the
+// element's shadow root in place of its placeholder. Bundled by scripts/bench.mjs's bundle() exactly as the element is
 // (rollup.config.mjs's plugins). What it costs beyond the scripted floor (the same table put in by a few
 // lines of script, no library) is what any widget built on lit and xstate pays before its first card; the
 // widget's own work (its game's chunk, the deal, its words, Lit's templates of the table) comes on top.

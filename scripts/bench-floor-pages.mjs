@@ -56,11 +56,17 @@ export function sizePropertyRules(root) {
   }));
 }
 
+/** The head of a page showing the captured table: the registered properties and the document's styles. */
+export const floorHead = (capture, properties) =>
+  `<style>${properties.map((p) => p.rule).join('\n')}\n${capture.documentCss}</style>`;
+
 /** The floor page: the captured shadow DOM as declarative shadow DOM, the registered properties in the head, no script. */
 export function floorPage(capture, properties, script = '') {
   const template = `<template shadowrootmode="open"><style>${capture.shadowCss}</style>${capture.shadowHtml}</template>`;
-  const head = `<style>${properties.map((p) => p.rule).join('\n')}\n${capture.documentCss}</style>`;
-  return pageAround({ head, body: `${capture.hostOpenTag}${template}</carpet-solitaire>${script}` });
+  return pageAround({
+    head: floorHead(capture, properties),
+    body: `${capture.hostOpenTag}${template}</carpet-solitaire>${script}`,
+  });
 }
 
 /**

@@ -6,11 +6,11 @@
 //                 with innerHTML: the least any script-drawn table costs
 //   foundations   the widget's foundations and nothing of its own (bench/foundations-floor.js, bundled as
 //                 the element is): lit and xstate fetched and evaluated, an element defined with Lit, a
-//                 statechart's actor started, then the same innerHTML
+//                 statechart's actor started, then the same table parsed in place of its placeholder
 //
 // So the widget's first render splits into the floor, what drawing by script adds, what lit and xstate add,
 // and what is the widget's own (its game's chunk, the deal, its words, Lit's templates of the table).
-import { pageAround } from './bench-floor-pages.mjs';
+import { floorHead, pageAround } from './bench-floor-pages.mjs';
 import { bundle } from './bench-size.mjs';
 
 export const SCRIPTED_FLOORS = ['scripted', 'foundations'];
@@ -25,10 +25,12 @@ export async function serveFoundations(memory) {
 /** A value as JSON inside an inline script: no `</script>` or `<!--` in it can end or change the script. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page around the table, as the floor page's: the registered sizes and the document's styles in the head. */
+/** The page around the table, with the floor page's head, and `script` after it. */
 function pageWith(capture, properties, script) {
-  const style = `<style>${properties.map((p) => p.rule).join('\n')}\n${capture.documentCss}</style>`;
-  return pageAround({ head: `${style}\n${script}`, body: `${capture.hostOpenTag}</carpet-solitaire>` });
+  return pageAround({
+    head: `${floorHead(capture, properties)}\n${script}`,
+    body: `${capture.hostOpenTag}</carpet-solitaire>`,
+  });
 }
 
 /** The scripted floor: one inline module script puts the captured table into the tag's shadow root. */
