@@ -155,6 +155,8 @@ const sourceOnlyFiles = {
     'its twin test/pages/notes-fit-build.test.ts runs the same checks on the drop-in build, in every engine',
   'test/element/legible.test.ts':
     'its twin test/pages/legible-build.test.ts runs the same checks on the drop-in build, in every engine',
+  'test/scripts/first-paint-floor.test.ts':
+    "about a bench page that draws the widget's first table with the source's templates: it compares that table with the source element's own (the bench bundles both from the same source)",
   'test/element/first-render-wait.test.ts':
     "it gives the game's code in the frame it chooses, which only the source's loader allows: the build's chunk comes when the network brings it, after the test server lets it go. first-render.test.ts checks the build's wait (the table first for code all but here, \"Loading…\" no sooner than the wait)",
 };

@@ -88,6 +88,8 @@ export function captureInPage(listed) {
     documentCss: cssOf(document.adoptedStyleSheets),
     shadowElements: root.querySelectorAll('*').length,
     cards: root.querySelectorAll('.card').length,
+    // The keyboard's stop (a pile's or a card's key), for a page that draws the same table itself.
+    tabStop: root.querySelector('[data-focus][tabindex="0"]')?.dataset.focus ?? null,
     nestedShadowRoots: [...root.querySelectorAll('*')].filter((e) => e.shadowRoot).length,
     unlistedRegistered: registered.filter((name) => !listed.includes(name)),
     listedNotRegistered: listed.filter((name) => rootStyle.getPropertyValue(name) === ''),

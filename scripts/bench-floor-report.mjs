@@ -67,6 +67,7 @@ export function reportFloor(floor, checks, { targets, titles, table, ms, mark })
         .map(
           ([kind, pixels]) => `the ${kind} floor differs from the floor page (${pixels.differing ?? 'size'} pixels)`,
         ),
+      p.firstPaintSameHtml === false ? "the first paint's shadow tree is not the widget's" : '',
       p.click ? `click: ${p.click.from} -> ${p.click.to}` : 'no card to click',
       Object.values(r.firstRender).some((x) => x.widgetShadowElementsAtFirstCards !== p.shadowElements)
         ? `${Math.max(...Object.values(r.firstRender).map((x) => x.widgetShadowElementsAtFirstCards))} elements at the first frame with cards`

@@ -1,25 +1,65 @@
-// `npm run bench`'s two scripted floors for first render (scripts/bench-floor.mjs loads them beside the
+// `npm run bench`'s three scripted floors for first render (scripts/bench-floor.mjs loads them beside the
 // widget and the floor page). The floor page needs no script at all; the widget cannot show a card before
-// its script has run. These two pages show the same table as the floor page, put in by script:
+// its script has run. These three pages show the same table as the floor page, put in by script:
 //
 //   scripted      a module script in the page puts the captured shadow HTML and styles into a shadow root
 //                 with innerHTML: the least any script-drawn table costs
 //   foundations   the widget's foundations and nothing of its own (bench/foundations-floor.js, bundled as
 //                 the element is): lit and xstate fetched and evaluated, an element defined with Lit, a
 //                 statechart's actor started, then the same table parsed in place of its placeholder
+//   first-paint   the widget's own first table drawn by lit-html alone (bench/first-paint-floor.js, bundled
+//                 from the build's modules as the element is, its games' statecharts left out): the game's
+//                 chunk fetched, the deal made by its rules, the widget's templates rendered with its styles;
+//                 no xstate, no element class, no controller. Its shadow tree is checked to be the widget's.
 //
 // So the widget's first render splits into the floor, what drawing by script adds, what lit and xstate add,
-// and what is the widget's own (its game's chunk, the deal, its words, Lit's templates of the table).
-import { floorHead, pageAround } from './bench-floor-pages.mjs';
+// and what is the widget's own (its game's chunk, the deal, its words, Lit's templates of the table); and the
+// first-paint page says what a first table drawn before the rest of the widget would cost.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { attributesOf, floorHead, pageAround } from './bench-floor-pages.mjs';
 import { bundle } from './bench-size.mjs';
 
-export const SCRIPTED_FLOORS = ['scripted', 'foundations'];
+export const SCRIPTED_FLOORS = ['scripted', 'foundations', 'first-paint'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Bundles bench/foundations-floor.js with rollup.config.mjs's plugins, into `memory`; returns the URL of its entry. */
 export async function serveFoundations(memory) {
   const built = await bundle('bench/foundations-floor.js', 'foundations');
   for (const file of built.files) memory.set(`/bench-bundles/foundations/${file.fileName}`, file.code);
   return `/bench-bundles/foundations/${built.entry}`;
+}
+
+/**
+ * The first-paint page's bundle: bench/first-paint-floor.js imports the source's modules (as its test does);
+ * here they are the build's (dist/lib/, from `npm run build`). Each game's statechart module stands in empty,
+ * so that its chunk brings the rules and the table without xstate; and 'lit' is lit-html and the styles' tag
+ * only, without Lit's element class, which the templates do not need.
+ */
+const LIT_HTML_ONLY = '\0lit-html-only';
+const fromTheBuild = {
+  name: 'first-paint-from-the-build',
+  resolveId(source, importer) {
+    if (importer?.endsWith('/bench/first-paint-floor.js') && source.startsWith('../src/'))
+      return path.join(root, 'dist/lib', source.slice('../src/'.length));
+    if (source === 'lit') return LIT_HTML_ONLY;
+    return null;
+  },
+  load(id) {
+    if (id === LIT_HTML_ONLY)
+      return "export * from 'lit-html'; export { adoptStyles, css, unsafeCSS } from '@lit/reactive-element/css-tag.js';";
+    if (/\/dist\/lib\/games\/[^/]+\/machine\.js$/.test(id))
+      return 'export const carpetMachine = null, carthageMachine = null, cadoganMachine = null;';
+    return null;
+  },
+};
+
+/** Bundles bench/first-paint-floor.js into `memory`; returns the URL of its entry. */
+export async function serveFirstPaint(memory) {
+  const built = await bundle('bench/first-paint-floor.js', 'first-paint', { plugins: [fromTheBuild] });
+  for (const file of built.files) memory.set(`/bench-bundles/first-paint/${file.fileName}`, file.code);
+  return `/bench-bundles/first-paint/${built.entry}`;
 }
 
 /** A value as JSON inside an inline script: no `</script>` or `<!--` in it can end or change the script. */
@@ -61,20 +101,39 @@ showTable(${inlineJson({ html: capture.shadowHtml, css: capture.shadowCss })});
   );
 }
 
-/** First render's figures of the two pages at one rate, beside the floor's and the widget's medians. */
+/**
+ * The first-paint page: a page as the widget's (the tag with the widget's attributes, the registered sizes
+ * left to the script), whose module draws the tag's first table with lit-html (`bundleUrl`), the keyboard's
+ * stop where the widget had it.
+ */
+export function firstPaintFloorPage(id, capture, bundleUrl) {
+  return pageAround({
+    head: `<script type="module">
+import { paintFirstTable } from '${bundleUrl}';
+paintFirstTable(${inlineJson(capture.tabStop)});
+</script>`,
+    body: `<carpet-solitaire ${attributesOf(id)}></carpet-solitaire>`,
+  });
+}
+
+/** First render's figures of the three pages at one rate, beside the floor's and the widget's medians. */
 export function scriptedFigures(samples, widgetMs, floorMs, { median, round }) {
   const scripted = median(samples.scripted.map((x) => x.paintedMs));
   const foundations = median(samples.foundations.map((x) => x.paintedMs));
+  const firstPaint = median(samples['first-paint'].map((x) => x.paintedMs));
   return {
     scriptedMedianMs: round(scripted),
     foundationsMedianMs: round(foundations),
+    firstPaintMedianMs: round(firstPaint),
     scriptedToFloor: round(scripted / floorMs),
     foundationsToFloor: round(foundations / floorMs),
+    firstPaintToFloor: round(firstPaint / floorMs),
     widgetToFoundations: round(widgetMs / foundations),
+    widgetToFirstPaint: round(widgetMs / firstPaint),
   };
 }
 
-/** The table of the two pages against the floor and the widget (nothing is judged: they explain the ratio). */
+/** The table of the three pages against the floor and the widget (nothing is judged: they explain the ratio). */
 export function reportScriptedFloors(floor, { titles, table, ms }) {
   const rows = [];
   for (const [id, r] of Object.entries(floor))
@@ -86,14 +145,15 @@ export function reportScriptedFloors(floor, { titles, table, ms }) {
         ms(x.floorMedianMs),
         `${ms(x.scriptedMedianMs)} (${x.scriptedToFloor.toFixed(2)}x)`,
         `${ms(x.foundationsMedianMs)} (${x.foundationsToFloor.toFixed(2)}x)`,
+        `${ms(x.firstPaintMedianMs)} (${x.firstPaintToFloor.toFixed(2)}x)`,
         `${ms(x.widgetMedianMs)} (${x.ratio.toFixed(2)}x)`,
         `${x.widgetToFoundations.toFixed(2)}x`,
       ]);
     }
   if (rows.length)
     table(
-      'First render, the same table drawn by script (median of the same fresh loads; x: against the floor): a module script with innerHTML ("scripted"), and lit and xstate evaluated, an element defined with Lit and an actor started before it ("foundations", bench/foundations-floor.js)',
-      ['game', 'cpu', 'floor', 'scripted', 'foundations', 'widget', 'widget / foundations'],
+      'First render, the same table drawn by script (median of the same fresh loads; x: against the floor): a module script with innerHTML ("scripted"); lit and xstate evaluated, an element defined with Lit and an actor started before it ("foundations", bench/foundations-floor.js); the widget\'s own templates rendered by lit-html alone, after its game\'s rules and table are fetched, before xstate and the element ("first paint", bench/first-paint-floor.js)',
+      ['game', 'cpu', 'floor', 'scripted', 'foundations', 'first paint', 'widget', 'widget / foundations'],
       rows,
     );
 }

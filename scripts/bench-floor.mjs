@@ -8,8 +8,8 @@
 //                pixel by pixel
 //   first render navigation start -> the first frame painted with every card, widget page and floor page
 //                (same page around the element), and the same table drawn by script with and without lit
-//                and xstate (scripts/bench-floor-scripted.mjs), interleaved fresh loads, each in a new tab,
-//                1x and 4x
+//                and xstate, and by the widget's own templates with lit-html alone
+//                (scripts/bench-floor-scripted.mjs), interleaved fresh loads, each in a new tab, 1x and 4x
 //   clicks       (scripts/bench-floor-clicks.mjs) the widget's real click on one card (pointerup's timeStamp -> next rAF callback, as in
 //                the moves part, and to the end of that frame's paint) against a floor click page (the
 //                floor page plus one inline script whose pointerup moves that card element with one
@@ -30,9 +30,11 @@ import { clickAt } from './bench-common.mjs';
 import { floorClickScript, floorPage, sizePropertyRules, widgetPage } from './bench-floor-pages.mjs';
 import {
   SCRIPTED_FLOORS,
+  firstPaintFloorPage,
   foundationsFloorPage,
   scriptedFigures,
   scriptedFloorPage,
+  serveFirstPaint,
   serveFoundations,
 } from './bench-floor-scripted.mjs';
 import { clickFloor, clickWidget, clickableWidget, measureClicks, ready } from './bench-floor-clicks.mjs';
@@ -104,6 +106,7 @@ async function baseWidget(browser, origin, id, capture, floorShot, properties) {
 async function buildFloors(browser, origin, memory, games, root, base) {
   const properties = sizePropertyRules(root);
   const foundationsUrl = await serveFoundations(memory);
+  const firstPaintUrl = await serveFirstPaint(memory);
   const floors = {};
   for (const id of games) {
     memory.set(`/bench-floor/${id}-widget.html`, { body: widgetPage(id), type: 'text/html; charset=utf-8' });
@@ -157,13 +160,20 @@ async function buildFloors(browser, origin, memory, games, root, base) {
       body: foundationsFloorPage(capture, properties, foundationsUrl),
       type: 'text/html; charset=utf-8',
     });
-    // The same table drawn by script must be the floor page's, pixel for pixel.
+    memory.set(`/bench-floor/${id}-first-paint.html`, {
+      body: firstPaintFloorPage(id, capture, firstPaintUrl),
+      type: 'text/html; charset=utf-8',
+    });
+    // The same table drawn by script must be the floor page's, pixel for pixel; the first paint's, the widget's tree too.
     const scriptedPixels = {};
+    let firstPaintSameHtml = null;
     for (const kind of SCRIPTED_FLOORS) {
       const tab = await newTab(browser, 1);
       await tab.goto(`${origin}/bench-floor/${id}-${kind}.html`, { waitUntil: 'load' });
       await tab.waitForFunction(showsCards, { timeout: 30_000 });
       scriptedPixels[kind] = await tab.evaluate(comparePngsInPage, floorShot, await screenshot(tab));
+      if (kind === 'first-paint')
+        firstPaintSameHtml = (await tab.evaluate(captureInPage, [])).shadowHtml === capture.shadowHtml;
       await tab.close();
     }
     if (base)
@@ -182,6 +192,7 @@ async function buildFloors(browser, origin, memory, games, root, base) {
       listedNotRegistered: capture.listedNotRegistered,
       pixels,
       scriptedPixels,
+      firstPaintSameHtml,
       click: move,
     };
     if (base) floors[id].base = await baseWidget(browser, origin, id, capture, floorShot, properties);
@@ -190,10 +201,10 @@ async function buildFloors(browser, origin, memory, games, root, base) {
 }
 
 /**
- * Navigation start -> the first frame painted with every card, widget page, floor page and the two scripted
+ * Navigation start -> the first frame painted with every card, widget page, floor page and the three scripted
  * floors (and the base build's widget page), `runs` fresh loads of each per game and CPU rate, each in a tab
- * of its own, the order turning each run (widget, floor, scripted, foundations; floor, scripted, foundations,
- * widget; ...; with the base first in the first run).
+ * of its own, the order turning each run (widget, floor, scripted, foundations, first paint; floor, scripted,
+ * foundations, first paint, widget; ...; with the base first in the first run).
  * A tab of its own, as a reader opens a post: loads that follow each other in one tab share its renderer
  * process, which keeps what a page made before (a page's first Intl.NumberFormat cost 40 ms at 4x, the next
  * page's in that process under 3 ms).

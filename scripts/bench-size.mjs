@@ -14,13 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Bundles `input` in memory with rollup.config.mjs's own plugins and options (a fresh import of the
  * config each time, so every build has fresh plugin instances), with source maps. Whatever chunks the
  * config makes (a game per chunk, say) come back too: { entry: fileName, files: [{ fileName, code, map }] }.
+ * `plugins` run ahead of the build's own.
  */
-export async function bundle(input, build) {
+export async function bundle(input, build, { plugins = [] } = {}) {
   const { rollup } = await import('rollup');
   const configUrl = `${pathToFileURL(path.join(root, 'rollup.config.mjs')).href}?bench=${build}`;
   const { default: config } = await import(configUrl);
   const built = await rollup({
     ...config,
+    // Any of the caller's own first, ahead of the build's (to resolve or stand in for a module).
+    plugins: [...plugins, ...config.plugins],
     input: path.join(root, input),
     // `npm run build` already reports the warnings of this code (Carthage's circular import among them).
     onwarn(warning, warn) {

@@ -1,0 +1,51 @@
+/**
+ * The bench's first-paint floor (bench/first-paint-floor.js): the widget's first table drawn by lit-html
+ * alone, before xstate and the element. It is a yardstick only if it draws what the widget's first render
+ * draws, so each game's shadow tree is compared with the widget's own, element for element and attribute
+ * for attribute.
+ */
+import '../support/clean-storage.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
+import '../../src/carpet-solitaire.js';
+import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
+import { paintFirstTable } from '../../bench/first-paint-floor.js';
+
+/** A shadow tree's HTML without Lit's comment markers, as the bench's floor page captures it. */
+function treeOf(root: ShadowRoot): string {
+  const copy = document.createElement('template');
+  copy.innerHTML = root.innerHTML;
+  const walker = document.createTreeWalker(copy.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode!.removeChild(comment);
+  return copy.innerHTML;
+}
+
+describe('the first-paint floor', () => {
+  for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
+    it(`draws ${variant}'s first table as the widget's first render does, with lit-html alone`, async () => {
+      const widget = await fixture<CarpetSolitaire>(
+        html`<carpet-solitaire variant=${variant} seed="42" persist="false"></carpet-solitaire>`,
+      );
+      await widget.updateComplete;
+      const tabStop =
+        widget.shadowRoot!.querySelector<HTMLElement>('[data-focus][tabindex="0"]')?.dataset.focus ?? null;
+      const tag = unsafeStatic(`first-paint-${variant}`);
+      const host = await fixture(staticHtml`<${tag} variant=${variant} seed="42" persist="false"></${tag}>`);
+      const root = await paintFirstTable(tabStop, `first-paint-${variant}`);
+      expect(root.host).to.equal(host);
+      expect(root.querySelectorAll('.card').length, 'cards drawn').to.be.above(20);
+      const [drawn, widgets] = [treeOf(root), treeOf(widget.shadowRoot!)];
+      const at = [...drawn].findIndex((char, index) => char !== widgets[index]);
+      const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
+      expect(
+        at === -1 && drawn.length === widgets.length,
+        `the first difference:\n${around(drawn)}\nagainst the widget's:\n${around(widgets)}`,
+      ).to.equal(true);
+      // The widget's styles, the same sheets: a card is as large in both.
+      const size = (r: ShadowRoot) => r.querySelector('.card')!.getBoundingClientRect().width;
+      expect(size(root)).to.equal(size(widget.shadowRoot!));
+    });
+  }
+});
