@@ -37,10 +37,11 @@ describe('the first-paint floor', () => {
       expect(root.host).to.equal(host);
       expect(root.querySelectorAll('.card').length, 'cards drawn').to.be.above(20);
       const [drawn, widgets] = [treeOf(root), treeOf(widget.shadowRoot!)];
-      const at = [...drawn].findIndex((char, index) => char !== widgets[index]);
+      let at = 0;
+      while (at < drawn.length && drawn[at] === widgets[at]) at++;
       const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
       expect(
-        at === -1 && drawn.length === widgets.length,
+        drawn === widgets,
         `the first difference:\n${around(drawn)}\nagainst the widget's:\n${around(widgets)}`,
       ).to.equal(true);
       // The widget's styles, the same sheets: a card is as large in both.
