@@ -17,29 +17,29 @@
 // first-paint page says what a first table drawn before the rest of the widget would cost.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { attributesOf, floorHead, pageAround } from './bench-floor-pages.mjs';
 import { bundle } from './bench-size.mjs';
 
 export const SCRIPTED_FLOORS = ['scripted', 'foundations', 'first-paint'];
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Bundles bench/foundations-floor.js with rollup.config.mjs's plugins, into `memory`; returns the URL of its entry. */
-export async function serveFoundations(memory) {
-  const built = await bundle('bench/foundations-floor.js', 'foundations');
-  for (const file of built.files) memory.set(`/bench-bundles/foundations/${file.fileName}`, file.code);
-  return `/bench-bundles/foundations/${built.entry}`;
+/** Bundles `input` as scripts/bench-size.mjs's bundle() does, into `memory` under `name`; returns its entry's URL. */
+async function serveBundle(memory, input, name, options) {
+  const built = await bundle(input, name, options);
+  for (const file of built.files) memory.set(`/bench-bundles/${name}/${file.fileName}`, file.code);
+  return `/bench-bundles/${name}/${built.entry}`;
 }
+
+/** The foundations page's bundle, bench/foundations-floor.js, served from `memory`; returns the URL of its entry. */
+export const serveFoundations = (memory) => serveBundle(memory, 'bench/foundations-floor.js', 'foundations');
 
 /**
  * The first-paint page's bundle: bench/first-paint-floor.js imports the source's modules (as its test does);
- * here they are the build's (dist/lib/, from `npm run build`). Each game's statechart module stands in empty,
- * so that its chunk brings the rules and the table without xstate; and 'lit' is lit-html and the styles' tag
- * only, without Lit's element class, which the templates do not need.
+ * here they are the build's (`root`/dist/lib/, from `npm run build`). Each game's statechart module stands in
+ * empty, so that its chunk brings the rules and the table without xstate; and 'lit' is lit-html and the
+ * styles' tag only, without Lit's element class, which the templates do not need.
  */
 const LIT_HTML_ONLY = '\0lit-html-only';
-const fromTheBuild = {
+const fromTheBuild = (root) => ({
   name: 'first-paint-from-the-build',
   resolveId(source, importer) {
     if (importer?.endsWith('/bench/first-paint-floor.js') && source.startsWith('../src/'))
@@ -57,14 +57,11 @@ const fromTheBuild = {
     }
     return null;
   },
-};
+});
 
-/** Bundles bench/first-paint-floor.js into `memory`; returns the URL of its entry. */
-export async function serveFirstPaint(memory) {
-  const built = await bundle('bench/first-paint-floor.js', 'first-paint', { plugins: [fromTheBuild] });
-  for (const file of built.files) memory.set(`/bench-bundles/first-paint/${file.fileName}`, file.code);
-  return `/bench-bundles/first-paint/${built.entry}`;
-}
+/** The first-paint page's bundle, from the build in `root`, served from `memory`; returns the URL of its entry. */
+export const serveFirstPaint = (memory, root) =>
+  serveBundle(memory, 'bench/first-paint-floor.js', 'first-paint', { plugins: [fromTheBuild(root)] });
 
 /** A value as JSON inside an inline script: no `</script>` or `<!--` in it can end or change the script. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -106,7 +106,7 @@ async function baseWidget(browser, origin, id, capture, floorShot, properties) {
 async function buildFloors(browser, origin, memory, games, root, base) {
   const properties = sizePropertyRules(root);
   const foundationsUrl = await serveFoundations(memory);
-  const firstPaintUrl = await serveFirstPaint(memory);
+  const firstPaintUrl = await serveFirstPaint(memory, root);
   const floors = {};
   for (const id of games) {
     memory.set(`/bench-floor/${id}-widget.html`, { body: widgetPage(id), type: 'text/html; charset=utf-8' });
