@@ -64,9 +64,10 @@ export async function settleInPage() {
  * itself), the shadow tree's HTML without comments (Lit's markers), the CSS of its adopted stylesheets
  * and the document's, and counts. Registered properties: each listed name must have an initial value
  * on the root, and any other --_ name used in the CSS that has one was registered by something unlisted.
+ * `tag`: the host's tag, when it is not the widget's (a page that draws the same table under another name).
  */
-export function captureInPage(listed) {
-  const host = document.querySelector('carpet-solitaire');
+export function captureInPage(listed, tag = 'carpet-solitaire') {
+  const host = document.querySelector(tag);
   const root = host.shadowRoot;
   const cssOf = (sheets) =>
     sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');

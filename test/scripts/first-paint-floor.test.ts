@@ -10,17 +10,7 @@ import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { paintFirstTable } from '../../bench/first-paint-floor.js';
-
-/** A shadow tree's HTML without Lit's comment markers, as the bench's floor page captures it. */
-function treeOf(root: ShadowRoot): string {
-  const copy = document.createElement('template');
-  copy.innerHTML = root.innerHTML;
-  const walker = document.createTreeWalker(copy.content, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const comment of comments) comment.parentNode!.removeChild(comment);
-  return copy.innerHTML;
-}
+import { captureInPage } from '../../bench/floor-page.js';
 
 describe('the first-paint floor', () => {
   for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
@@ -29,14 +19,14 @@ describe('the first-paint floor', () => {
         html`<carpet-solitaire variant=${variant} seed="42" persist="false"></carpet-solitaire>`,
       );
       await widget.updateComplete;
-      const tabStop =
-        widget.shadowRoot!.querySelector<HTMLElement>('[data-focus][tabindex="0"]')?.dataset.focus ?? null;
+      // The widget's table and keyboard stop, as the bench captures them.
+      const captured = captureInPage([]);
       const tag = unsafeStatic(`first-paint-${variant}`);
       const host = await fixture(staticHtml`<${tag} variant=${variant} seed="42" persist="false"></${tag}>`);
-      const root = await paintFirstTable(tabStop, `first-paint-${variant}`);
+      const root = await paintFirstTable(captured.tabStop, `first-paint-${variant}`);
       expect(root.host).to.equal(host);
       expect(root.querySelectorAll('.card').length, 'cards drawn').to.be.above(20);
-      const [drawn, widgets] = [treeOf(root), treeOf(widget.shadowRoot!)];
+      const [drawn, widgets] = [captureInPage([], `first-paint-${variant}`).shadowHtml, captured.shadowHtml];
       let at = 0;
       while (at < drawn.length && drawn[at] === widgets[at]) at++;
       const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
