@@ -44,6 +44,8 @@ import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.j
  * @csspart analysis - The quiet line under the board: the solver's verdict, and the Finish button when a win is proven.
  * @csspart stats - The statistics panel (played, won, streak, best).
  * @csspart help - The panel that lists the keyboard keys.
+ * @csspart rules - The Rules panel: the rules of the game on the table, over the table (More, Rules; or the G key).
+ * @csspart ask - The question New game and Restart ask in a game under way, with Keep playing and the action.
  * @csspart elsewhere - The line under the board when another tab saved this deal further: what happened, and the Load it and Keep this one buttons.
  *
  * @cssprop --carpet-felt - The table background (a colour or a gradient). Default: a green felt gradient.
@@ -110,6 +112,8 @@ export class CarpetSolitaire extends LitElement {
   readonly #keyboard = new KeyboardController(this, this.#table, {
     isOpen: () => this.helpOpen,
     setOpen: (open) => (this.helpOpen = open),
+    toggleRules: () => this.#openRules(true),
+    describe: () => this.#describe(),
   });
   /** Mouse, pen and fingers; a tap picks cards up into the keyboard's hand. */
   readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
@@ -121,10 +125,14 @@ export class CarpetSolitaire extends LitElement {
   /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
   /** The deferred chunk (element/host/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
-  readonly #later = new LaterController(this, this.#table, () =>
-    this.session.finishedResult(this.#language.words.table.game(this.#currentVariant), (context) =>
-      this.#persistence.undos(context),
-    ),
+  readonly #later = new LaterController(
+    this,
+    this.#table,
+    () =>
+      this.session.finishedResult(this.#language.words.table.game(this.#currentVariant), (context) =>
+        this.#persistence.undos(context),
+      ),
+    { 'new-game': () => this.newGame(), restart: () => this.restart() },
   );
 
   /** The solver's searches, once fetched (for tests and diagnostics: where the last verdict was searched). */
@@ -229,13 +237,15 @@ export class CarpetSolitaire extends LitElement {
 
   /** The toolbar's and the outcome panel's buttons, made once so their listeners stay put. */
   readonly #actions = {
-    newGame: () => this.newGame(),
-    restart: () => this.restart(),
+    newGame: () => this.#later.press('new-game'),
+    restart: () => this.#later.press('restart'),
     undo: () => void this.undo(),
     redo: () => void this.redo(),
     hint: () => void this.hint(),
     toggleHelp: () => void ((this.helpOpen = !this.helpOpen) && this.#later.load()),
     toggleStats: () => void ((this.statsOpen = !this.statsOpen) && this.#later.load()),
+    toggleRules: () => this.#openRules(true),
+    describe: () => this.#describe(),
     finish: () => void this.finish(),
     resetStats: () => this.resetStats(),
     share: () => this.#later.sharing?.shareResult(),
@@ -373,7 +383,7 @@ export class CarpetSolitaire extends LitElement {
 
   /** What the element waits for before it is settled: a load, the deferred chunk, a sentence; null when nothing. */
   #unsettled(): Promise<unknown> | null {
-    const waiting = this.#dealing.loading ?? this.#language.loading ?? this.#announcer.waiting;
+    const waiting = this.#dealing.loading ?? this.#language.loading ?? this.#announcer.waiting ?? this.#later.rules?.loading;
     return waiting ?? (this.#later.loading || this.#later.due ? this.#later.load() : null);
   }
 
@@ -396,6 +406,26 @@ export class CarpetSolitaire extends LitElement {
     return false;
   }
 
+  /** Opens the Rules panel (or, with `toggle`, closes it when open), once its chunk is here. */
+  #openRules(toggle = false): void {
+    void this.#later.load().then(() => this.#later.rules?.[toggle ? 'toggle' : 'show']());
+  }
+
+  readonly #showRules = (): void => this.#openRules();
+
+  /** Says the table in the live region (the S key, More's "Describe the table"), once the sentences' chunk is here. */
+  #describe(): void {
+    void this.#later.load().then(() => {
+      const describe = this.#later.loaded?.describeTable;
+      if (!describe || !this.session.dealt) return;
+      const { game } = this.session;
+      const { state, moves } = this.session.context();
+      const verdict = this.#later.analysis?.line()?.text ?? '';
+      const { piles } = this.session.snapshot();
+      this.#announcer.say(describe(game, state, piles, moves.length, verdict, this.#language.words));
+    });
+  }
+
   /** Tells the page about bad input without ever throwing into it. */
   #report(code: CarpetErrorCode, message: string): void {
     console.warn(`<carpet-solitaire>: ${message}`);
@@ -411,7 +441,7 @@ export class CarpetSolitaire extends LitElement {
       return renderLoading(dealing.variant, CATALOGUE[dealing.variant], dealing.loadError, words);
     const { session, helpOpen, statsOpen } = this;
     const [act, keyboard, pointer, persistence] = [this.#actions, this.#keyboard, this.#pointer, this.#persistence];
-    const { analysis, loaded: later, sharing, findingDeal } = this.#later;
+    const { analysis, loaded: later, sharing, findingDeal, rules, guard } = this.#later;
     const { game } = session;
     const snapshot = session.snapshot();
     const context = session.context();
@@ -422,18 +452,24 @@ export class CarpetSolitaire extends LitElement {
     const view = boardView(game, context.state, session.legalMoves(), { ...marks, hinted: analysis?.hinted ?? null });
     const board = { label: ui.board(title), lifted: !!pointer.lifted(), findingDeal };
     const line = analysis ? analysis.line() : quietLine(game, snapshot.status, findingDeal, ui);
+    // A reader new to this game (no statistics for it yet) is offered its rules until the first move.
+    const offer =
+      later && snapshot.moves === 0 && !findingDeal && persistence.stats(game.variant).played === 0
+        ? { text: words.guide.firstTime(title), label: words.guide.readRules, open: this.#showRules }
+        : null;
     return html`<div
-      class="frame"
+      class=${rules?.open ? 'frame covered' : 'frame'}
       lang=${words.lang}
       @keydown=${keyboard.handleKeyDown}
       @click=${pointer.handleFollowingClick}
     >
-      ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, menu: this.#menu }, act)}
+      ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, rulesOpen: !!rules?.open, menu: this.#menu }, act)}
       ${statsOpen && later ? later.renderStats(title, persistence.stats(game.variant), act.resetStats, ui) : nothing}
       ${helpOpen && later ? later.renderHelp(ui) : nothing}
-      ${renderBoard(view, snapshot.piles, board, { pointer, keyboard })} ${renderAnalysis(line, act.finish, ui)}
+      ${renderBoard(view, snapshot.piles, board, { pointer, keyboard })} ${renderAnalysis(line, act.finish, ui, offer)}
       ${renderElsewhere(persistence.elsewhere, act, ui)}
       ${later && sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, act, sharing.view, ui) : nothing}
+      ${later && guard ? later.renderAsk(guard, words) : nothing} ${later && rules?.open ? later.renderRules(rules, game, context, words) : nothing}
       ${this.#announcer.render()}
     </div>`;
   }

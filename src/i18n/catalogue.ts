@@ -11,6 +11,7 @@
 import type { CardCode, Suit } from '../core/cards.js';
 import type { PileName, PileNote } from '../core/game.js';
 import type { ErrorWords } from './error-words.js';
+import type { GuideWords } from './guide-words.js';
 import type { MoveWords } from './move-words.js';
 import type { UiWords } from './ui-words.js';
 
@@ -52,6 +53,8 @@ export interface Catalogue {
   ui: UiWords;
   moves: MoveWords;
   errors: ErrorWords;
+  /** The Rules panel's frame, the first-time line, New game's question and the spoken summary. */
+  guide: GuideWords;
 }
 
 /** Plural forms by Intl.PluralRules category, `{n}` standing for the count; `other` is always there. */

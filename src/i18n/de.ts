@@ -7,6 +7,7 @@ import { capitalise } from './text.js';
 import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { germanErrors } from './de-errors.js';
+import { germanGuide } from './de-guide.js';
 import { addCatalogue } from './lang.js';
 
 /** Numbers as the language writes them, for the counts in words and the figures on their own. */
@@ -161,6 +162,8 @@ const ui: Catalogue['ui'] = {
     { keys: 'U oder Strg+Z', does: 'Rückgängig' },
     { keys: 'R oder Strg+Y', does: 'Wiederholen' },
     { keys: 'H', does: 'Tipp: zur Karte gehen, die als Nächstes zu ziehen ist' },
+    { keys: 'G', does: 'Die Regeln dieses Spiels zeigen oder verbergen' },
+    { keys: 'S', does: 'Den Tisch beschreiben: jeden Zielstapel, den Nachziehstapel und die gespielten Züge' },
     { keys: '?', does: 'Diese Tasten zeigen oder ausblenden' },
   ],
   touchLabel: 'So spielst du mit dem Finger',
@@ -351,4 +354,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Vom Nachziehstapel kann jetzt nicht ausgeteilt werden.',
 };
 
-export const DE: Catalogue = addCatalogue({ lang: 'de', table, ui, moves, errors: germanErrors(table, count) });
+export const DE: Catalogue = addCatalogue({ lang: 'de', table, ui, moves, errors: germanErrors(table, count), guide: germanGuide(table, count) });

@@ -7,6 +7,7 @@ import { capitalise, decapitalise, joinWords, listInWords } from './text.js';
 import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { englishErrors } from './en-errors.js';
+import { englishGuide } from './en-guide.js';
 
 /** Numbers as the language writes them, for the counts in words and the figures on their own. */
 const uiNumber = numberWriter('en');
@@ -117,6 +118,8 @@ const ui: Catalogue['ui'] = {
     { keys: 'U or Ctrl+Z', does: 'Undo' },
     { keys: 'R or Ctrl+Y', does: 'Redo' },
     { keys: 'H', does: 'Hint: go to the card to move next' },
+    { keys: 'G', does: 'Show or hide the rules of this game' },
+    { keys: 'S', does: 'Describe the table: each foundation, the stock and the moves made' },
     { keys: '?', does: 'Show or hide these keys' },
   ],
   touchLabel: 'How to play by touch',
@@ -259,4 +262,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'The stock cannot be dealt now.',
 };
 
-export const EN: Catalogue = { lang: 'en', table, ui, moves, errors: englishErrors(table, count) };
+export const EN: Catalogue = { lang: 'en', table, ui, moves, errors: englishErrors(table, count), guide: englishGuide(table, count) };

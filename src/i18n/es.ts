@@ -7,6 +7,7 @@ import { capitalise, decapitalise } from './text.js';
 import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { spanishErrors } from './es-errors.js';
+import { spanishGuide } from './es-guide.js';
 import { addCatalogue } from './lang.js';
 
 /** Numbers as the language writes them, for the counts in words and the figures on their own. */
@@ -142,6 +143,8 @@ const ui: Catalogue['ui'] = {
     { keys: 'U o Ctrl+Z', does: 'Deshacer' },
     { keys: 'R o Ctrl+Y', does: 'Rehacer' },
     { keys: 'H', does: 'Pista: ve a la carta que toca mover' },
+    { keys: 'G', does: 'Muestra u oculta las reglas de este juego' },
+    { keys: 'S', does: 'Describe la mesa: cada base, el mazo y los movimientos hechos' },
     { keys: '?', does: 'Muestra u oculta estos atajos' },
   ],
   touchLabel: 'Cómo jugar con el dedo',
@@ -321,4 +324,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Ahora no se puede repartir del mazo.',
 };
 
-export const ES: Catalogue = addCatalogue({ lang: 'es', table, ui, moves, errors: spanishErrors(table, count) });
+export const ES: Catalogue = addCatalogue({ lang: 'es', table, ui, moves, errors: spanishErrors(table, count), guide: spanishGuide(table, count) });

@@ -7,6 +7,7 @@ import { capitalise, decapitalise } from './text.js';
 import type { HeldCards } from './move-words.js';
 import { type Catalogue, type PileName, type NounForm, counter, numberWriter } from './catalogue.js';
 import { frenchErrors } from './fr-errors.js';
+import { frenchGuide } from './fr-guide.js';
 import { addCatalogue } from './lang.js';
 
 /** Numbers as the language writes them, for the counts in words and the figures on their own. */
@@ -137,6 +138,8 @@ const ui: Catalogue['ui'] = {
     { keys: 'U ou Ctrl+Z', does: 'Annuler' },
     { keys: 'R ou Ctrl+Y', does: 'Rétablir' },
     { keys: 'H', does: 'Indice\u202f: aller à la carte à jouer' },
+    { keys: 'G', does: 'Afficher ou masquer les règles de ce jeu' },
+    { keys: 'S', does: 'Décrire le jeu\u202f: chaque fondation, la pioche et les coups joués' },
     { keys: '?', does: 'Afficher ou masquer ces raccourcis' },
   ],
   touchLabel: 'Jouer sur écran tactile',
@@ -333,4 +336,4 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Impossible de donner depuis la pioche pour l’instant.',
 };
 
-export const FR: Catalogue = addCatalogue({ lang: 'fr', table, ui, moves, errors: frenchErrors(table, count) });
+export const FR: Catalogue = addCatalogue({ lang: 'fr', table, ui, moves, errors: frenchErrors(table, count), guide: frenchGuide(table, count) });

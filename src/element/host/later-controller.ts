@@ -4,12 +4,15 @@
  * `updateComplete` waits for it, so a page that awaits it finds the whole API there; a press in between
  * finds no hint yet, and a panel opened then is drawn when it arrives.
  */
-import type { ReactiveController } from 'lit';
+import { type CSSResult, type ReactiveController, adoptStyles, supportsAdoptingStyleSheets } from 'lit';
 import type { AnalysisController, AnalysisTable } from '../analysis/analysis-controller.js';
 import type { MoveSentences } from '../speech/announcer-controller.js';
 import type { Analyst } from '../analysis/analyst.js';
 import type { renderOutcome } from '../view/outcome.js';
 import type { renderHelp, renderStats } from '../view/panels.js';
+import type { describeTable } from '../speech/describe-table.js';
+import type { RulesPanel, renderRules } from '../view/rules-panel.js';
+import type { GuardedAction, NewGameGuard, renderAsk } from '../input/new-game-guard.js';
 import type { ShareController, ShareResult } from '../view/share.js';
 import { once } from '../../core/once.js';
 import type { TableHost } from './host.js';
@@ -27,6 +30,13 @@ export interface Later {
   renderStats: typeof renderStats;
   renderOutcome: typeof renderOutcome;
   sentences: MoveSentences;
+  describeTable: typeof describeTable;
+  RulesPanel: typeof RulesPanel;
+  renderRules: typeof renderRules;
+  NewGameGuard: typeof NewGameGuard;
+  renderAsk: typeof renderAsk;
+  /** The styles of what it draws that the first cards do not need (the Rules panel, the question, the first-time line). */
+  guideStyles: CSSResult;
 }
 
 let arrived: Later | undefined;
@@ -49,6 +59,10 @@ export class LaterController implements ReactiveController {
   analysis: AnalysisController | null = null;
   /** The outcome panel's Share button: the page's word first (`carpet-share`), then the share sheet or the clipboard. */
   sharing: ShareController | null = null;
+  /** The Rules panel: open or closed, its text fetched in the reader's language when it first opens. */
+  rules: RulesPanel | null = null;
+  /** New game and Restart ask first in a game under way. */
+  guard: NewGameGuard | null = null;
   /** Whether the last fetch failed (the game goes on without its solver; the next call to load() tries again). */
   failed = false;
   /** The fetch under way (the element's updateComplete waits for it); null before it starts and once done. */
@@ -62,14 +76,24 @@ export class LaterController implements ReactiveController {
   /** Counts the winnable-deal searches asked for, so that one asked for before another (or a stop) is dropped. */
   #dealSearches = 0;
 
-  /** `finishedResult`: the finished game's result to share, null while a game is being played. */
+  /** `finishedResult`: the finished game's result to share, null while a game is being played; `deal`: New game and Restart, once confirmed. */
   constructor(
     private readonly host: LaterHost,
     private readonly table: AnalysisTable,
     private readonly finishedResult: () => ShareResult | null,
+    private readonly deal: Record<GuardedAction, () => void>,
   ) {
     this.#loading = new Loading(host);
     host.addController(this);
+  }
+
+  /**
+   * New game or Restart pressed: asked first in a game under way (input/new-game-guard.ts). Pressed before the
+   * deferred chunk is here, it waits for it; without it (a failed fetch), it is done at once.
+   */
+  press(action: GuardedAction): void {
+    if (this.guard) return this.guard.press(action);
+    void this.load().then(() => (this.guard ? this.guard.press(action) : this.deal[action]()));
   }
 
   /** Whether a winnable deal is being looked for, or will be once the search's code is here (the board waits, the line says so). */
@@ -137,8 +161,13 @@ export class LaterController implements ReactiveController {
   }
 
   /** The analyst and the controllers join the element (each connected at once if the element is). */
-  #install({ AnalysisController, Analyst, ShareController }: Later): void {
+  #install({ AnalysisController, Analyst, ShareController, RulesPanel, NewGameGuard, guideStyles }: Later): void {
     const { host, table } = this;
+    // The chunk's styles join the element's own, last, as if they had been in its list from the start.
+    const root = host.renderRoot as ShadowRoot;
+    adoptStyles(root, supportsAdoptingStyleSheets ? [...root.adoptedStyleSheets, guideStyles] : [guideStyles]);
+    this.rules = new RulesPanel(host, () => table.words());
+    this.guard = new NewGameGuard(host, table, this.deal);
     this.analyst = new Analyst((position, result) => this.analysis?.handleVerdict(position, result));
     this.analysis = new AnalysisController(host, table, this.analyst);
     this.sharing = new ShareController(

@@ -1,7 +1,8 @@
 /**
  * What the widget needs only once its first cards are on screen: the solver's side of the table (the
  * analysis line, hints, Finish, autoplay, winnable deals, and the searching behind them), the panels a
- * player opens (keys, statistics), a finished game's panel with its Share button, and the sentences the
+ * player opens (keys, statistics, the Rules panel, whose text is a chunk of its own), the question New game
+ * asks in a game under way, a finished game's panel with its Share button, and the sentences the
  * live region says after a move (announce.ts). A chunk of its
  * own in the drop-in build, fetched after the first frame with cards (element/later-controller.ts), so a
  * page downloads and runs none of it before it shows the cards.
@@ -12,9 +13,13 @@
 import { AnalysisController } from '../analysis/analysis-controller.js';
 import { describeMove, describeOutcome, describeRedo, describeUndo } from '../speech/announce.js';
 import { Analyst } from '../analysis/analyst.js';
+import { describeTable } from '../speech/describe-table.js';
 import { laterArrived } from './later-controller.js';
 import { renderOutcome } from '../view/outcome.js';
 import { renderHelp, renderStats } from '../view/panels.js';
+import { RulesPanel, renderRules } from '../view/rules-panel.js';
+import { NewGameGuard, renderAsk } from '../input/new-game-guard.js';
+import { guideStyles } from '../../styles/guide.js';
 import { ShareController } from '../view/share.js';
 
 export const LATER = laterArrived({
@@ -24,5 +29,11 @@ export const LATER = laterArrived({
   renderHelp,
   renderStats,
   renderOutcome,
+  RulesPanel,
+  renderRules,
+  NewGameGuard,
+  renderAsk,
+  guideStyles,
   sentences: { describeMove, describeOutcome, describeRedo, describeUndo },
+  describeTable,
 });

@@ -18,10 +18,15 @@ export type KeyboardTable = Pick<
   'announce' | 'dealt' | 'game' | 'hint' | 'legalMoves' | 'piles' | 'play' | 'redo' | 'status' | 'undo' | 'words'
 >;
 
-/** The help panel, which the element owns: Escape closes it and "?" toggles it. */
+/**
+ * The panels, which the element owns: Escape closes the keys panel and "?" toggles it; G toggles the rules
+ * (which close on their own Escape) and S has the table described.
+ */
 export interface HelpPanel {
   isOpen(): boolean;
   setOpen(open: boolean): void;
+  toggleRules?(): void;
+  describe?(): void;
 }
 
 /** The cards picked up, to be put down on another pile: what a tap shares with the keyboard. */
@@ -124,6 +129,8 @@ export class KeyboardController implements ReactiveController, Hand {
     else if (command === 'help') this.#help.setOpen(!this.#help.isOpen());
     else if (command === 'hint') this.#hintByKeyboard();
     else if (command === 'deal') this.#dealByKeyboard();
+    else if (command === 'rules') this.#help.toggleRules?.();
+    else if (command === 'describe') this.#help.describe?.();
   };
 
   #setFocusKey(key: string): void {

@@ -50,7 +50,7 @@ export function parseFocusKey(key: string): { pile: string; index: number | null
 }
 
 /** The game's commands (the keys panel lists their keys in words: each catalogue's `ui.keyLines`). */
-export type Command = 'deal' | 'undo' | 'redo' | 'hint' | 'help';
+export type Command = 'deal' | 'undo' | 'redo' | 'hint' | 'help' | 'rules' | 'describe';
 
 /** The command a key press asks for, or undefined. Letters carry no modifier but Shift, so a page's own shortcuts pass. */
 export function commandOf(
@@ -65,5 +65,5 @@ export function commandOf(
   }
   if (event.key === '?') return 'help';
   if (event.shiftKey) return undefined;
-  return ({ d: 'deal', u: 'undo', r: 'redo', h: 'hint' } as Record<string, Command>)[key];
+  return ({ d: 'deal', u: 'undo', r: 'redo', h: 'hint', g: 'rules', s: 'describe' } as Record<string, Command>)[key];
 }

@@ -21,6 +21,7 @@ export interface ToolbarView {
   context: AnyContext;
   helpOpen: boolean;
   statsOpen: boolean;
+  rulesOpen: boolean;
   /** The "More" menu (Restart, Stats, Keys): whether it is open, and its handlers. */
   menu: MenuView;
 }
@@ -33,6 +34,8 @@ export interface ToolbarActions {
   hint: () => void;
   toggleHelp: () => void;
   toggleStats: () => void;
+  toggleRules: () => void;
+  describe: () => void;
 }
 
 /** The toolbar's icons: inline, drawn in the text's colour, hidden from assistive technology (the label names the button). */
@@ -54,11 +57,11 @@ const iconLabel = (icon: IconName, label: string) =>
  * button (Restart, Stats, Keys), then the deal's seed and the move count.
  */
 export function renderToolbar(
-  { game, words, snapshot, context, helpOpen, statsOpen, menu }: ToolbarView,
+  { game, words, snapshot, context, helpOpen, statsOpen, rulesOpen, menu }: ToolbarView,
   act: ToolbarActions,
 ): TemplateResult {
   const { seed, moves } = snapshot;
-  const { ui } = words;
+  const { ui, guide } = words;
   return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
     <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', ui.newGame)}</button>
     <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', ui.undo)}</button>
@@ -103,6 +106,10 @@ export function renderToolbar(
         <button class="help-toggle" role="menuitem" tabindex="-1" aria-expanded=${helpOpen ? 'true' : 'false'} aria-controls="help" @click=${act.toggleHelp}>
           <span class="for-keys">${ui.keys}</span><span class="for-touch">${ui.howToPlay}</span>
         </button>
+        <button class="rules-toggle" role="menuitem" tabindex="-1" aria-expanded=${rulesOpen ? 'true' : 'false'} aria-controls="rules" @click=${act.toggleRules}>
+          ${guide.rules}
+        </button>
+        <button class="describe" role="menuitem" tabindex="-1" @click=${act.describe}>${guide.describe}</button>
       </div>
     </div>
     <span class="info seed" title=${shorten(seed, 200)}
@@ -124,12 +131,28 @@ export function quietLine(game: AnyGame, status: Status, findingDeal: boolean, u
     : { state: 'quiet', text: '', finishMoves: null };
 }
 
+/** The line offered, in place of the solver's, to a reader who has never played the game: "New to Carpet?" and a button to its rules. */
+export interface FirstTimeOffer {
+  text: string;
+  label: string;
+  open: () => void;
+}
+
 /**
  * The quiet line under the board: what the solver knows of this position, and Finish when a win is proven.
  * The line is always there, empty when there is nothing to say (no solver, the game over), and one height
  * whatever it says (panels.ts), so the table never grows or shrinks under the page's text.
  */
-export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui: UiWords): TemplateResult {
+export function renderAnalysis(
+  line: AnalysisLine | null,
+  finish: () => void,
+  ui: UiWords,
+  offer: FirstTimeOffer | null = null,
+): TemplateResult {
+  if (offer)
+    return html`<div class="analysis first-time" part="analysis" role="status">
+      <span class="analysis-text">${offer.text}</span> <button class="read-rules" @click=${offer.open}>${offer.label}</button>
+    </div>`;
   const { state, text, finishMoves } = line ?? { state: 'quiet', text: '', finishMoves: null };
   const button = finishMoves
     ? html`<button class="finish" @click=${finish}>${ui.finish(finishMoves)}</button>`
