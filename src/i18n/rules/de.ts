@@ -66,7 +66,7 @@ const carthage: RulesSection[] = [
   {
     heading: 'Nachziehstapel und Austeilen',
     lines: [
-      'Jederzeit austeilen: 12 Karten, je eine auf jede Reserve, von links nach rechts, zweimal. So wird 5-mal ausgeteilt, nie neu gemischt.',
+      'Jederzeit austeilen: 12 Karten, je eine auf jede Reserve, von links nach rechts, zweimal. Das heißt: 5-mal austeilen, nie neu mischen.',
     ],
   },
   {
