@@ -57,6 +57,8 @@ const doors = [
   // The registry, the catalogue and the eager list import their games' folders, which are inside games/.
   door('src/games/*.ts', 1, ['core'], { packages: NO_LIT }),
   door('src/i18n/**', 1, ['core'], { packages: NO_LIT }),
+  // The rules' words, a folder deeper (their chunks): the same door, reached from one level further down.
+  door('src/i18n/rules/**', 2, ['core'], { packages: NO_LIT }),
   door('src/styles/**', 1, ['core']),
   door('src/worker/**', 1, ['core', 'search', 'games'], { packages: NO_LIT }),
   ...['input', 'motion', 'analysis', 'persistence', 'speech', 'view'].map((sub) =>

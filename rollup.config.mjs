@@ -209,7 +209,12 @@ const element = {
     // Each language's catalogue beyond English is chunks/i18n-<language>-[hash].js, fetched only by a page
     // in that language. (The line above merges only chunks without side effects into the entry; a catalogue
     // has one, it adds itself to the loaded ones, so it is never merged: see src/i18n/lang.ts.)
+    // Each language's rules, English too, is chunks/rules-<language>-[hash].js, fetched only when a reader
+    // opens the rules (src/i18n/rules/load.ts; each adds itself to the loaded ones, so it is never merged
+    // either). The catalogue's pattern wants the file right in i18n/, so it never takes i18n/rules/fr.js.
     chunkFileNames: (chunk) => {
+      const rules = chunk.moduleIds.map((id) => /\/i18n\/rules\/([a-z]{2,3})\.js$/.exec(id)?.[1]).find(Boolean);
+      if (rules) return `chunks/rules-${rules}-[hash].js`;
       const language = chunk.moduleIds.map((id) => /\/i18n\/([a-z]{2,3})\.js$/.exec(id)?.[1]).find(Boolean);
       if (language) return `chunks/i18n-${language}-[hash].js`;
       const gameOf = (file) =>

@@ -2,11 +2,12 @@
 // what a page with one game loads before its first card and in all, and everything; then the analysis worker, which a page fetches only
 // once the solver starts (never for a first render): its entry and each game's solver chunk, and what
 // analysing one game fetches; a game's own search that a page without a worker fetches instead; and each
-// language's catalogue beyond English, which only a page in that language fetches. As a table and as one JSON line. With --check it
+// language's catalogue beyond English, which only a page in that language fetches; and each language's rules,
+// which only a page whose reader opens them fetches. As a table and as one JSON line. With --check it
 // exits 1 when a size budget below is exceeded (CI runs it: sizes, unlike timings, are not noisy).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotli, gzip } from './compressed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,6 +66,9 @@ const BUDGETS = {
   // game across tabs (German 6,149 B); 6.5 KB with the touch help's words and the tap's pick-up sentence
   // (German 6,147 -> 6,548 B).
   catalogue: 6.5 * 1024,
+  // One language's rules for the rules panel (chunks/rules-<language>-*.js, English too): three games in a few
+  // short sections each. About 1.5 KB (French the longest).
+  rules: 2.5 * 1024,
 };
 const TARGET_ALL_GAMES = 36 * 1024;
 
@@ -92,9 +96,12 @@ const besideEntry = fs.readdirSync(dist).filter((name) => name.endsWith('.js') &
 // A language's catalogue (chunks/i18n-fr-*.js) is fetched only by a page in that language: counted apart.
 const languageOf = (file) => /^chunks\/i18n-([a-z]{2,3})-[\w-]+\.js$/.exec(file)?.[1];
 const catalogueChunks = jsIn('chunks').filter((file) => languageOf(file));
+// A language's rules (chunks/rules-fr-*.js) are fetched only when a reader opens them: counted apart too.
+const rulesOf = (file) => /^chunks\/rules-([a-z]{2,3})-[\w-]+\.js$/.exec(file)?.[1];
+const rulesChunks = jsIn('chunks').filter((file) => rulesOf(file));
 const chunks = [
   ...besideEntry,
-  ...jsIn('chunks').filter((file) => !searchGameOf(file) && !languageOf(file) && !inWorker(file)),
+  ...jsIn('chunks').filter((file) => !searchGameOf(file) && !languageOf(file) && !rulesOf(file) && !inWorker(file)),
 ];
 const searchChunks = jsIn('chunks').filter((file) => searchGameOf(file));
 const files = Object.fromEntries(
@@ -184,6 +191,26 @@ for (const file of catalogueChunks) {
   if (size.gzip > BUDGETS.catalogue) problems.push(`${file}: ${kb(size.gzip)} > ${kb(BUDGETS.catalogue)}`);
 }
 if (catalogueChunks.length === 0) problems.push('no catalogue chunk (chunks/i18n-<language>-*.js) found');
+// The rules: what a reader who opens them fetches. There are none until the element imports the loader; once
+// there are, every language has one, and no sentence of them is in the entry (a merged chunk would send
+// every language's rules to every page).
+const rules = {};
+for (const file of rulesChunks) {
+  const size = measure(fs.readFileSync(path.join(dist, file)));
+  console.log(row(`dist/${file} (its rules, when opened)`, size));
+  rules[rulesOf(file)] = size;
+  if (size.gzip > BUDGETS.rules) problems.push(`${file}: ${kb(size.gzip)} > ${kb(BUDGETS.rules)}`);
+}
+if (rulesChunks.length && rulesChunks.length !== 4)
+  problems.push(`expected one rules chunk for each of en, fr, de, es; found ${rulesChunks.join(', ')}`);
+const englishRules = path.join(dist, 'lib', 'i18n', 'rules', 'en.js');
+if (fs.existsSync(englishRules)) {
+  const { RULES } = await import(pathToFileURL(englishRules).href);
+  const entryText = fs.readFileSync(path.join(dist, entry), 'utf8');
+  const lines = GAMES.flatMap((game) => RULES.sections(game, { manualFill: false }).flatMap((part) => part.lines));
+  if (lines.some((line) => entryText.includes(line)))
+    problems.push(`dist/${entry} holds the English rules: their chunk was merged into the entry`);
+}
 console.log(
   `  target, all three games at most ${kb(TARGET_ALL_GAMES)} gzip: ${all.gzip <= TARGET_ALL_GAMES ? 'met' : `not met (${kb(all.gzip - TARGET_ALL_GAMES)} over)`}`,
 );
@@ -197,6 +224,7 @@ console.log(
     analysis,
     fallback,
     catalogues,
+    rules,
     budgets: BUDGETS,
     target: TARGET_ALL_GAMES,
   }),
