@@ -222,7 +222,11 @@ const element = {
       const game = gameOf('index');
       if (game) return `chunks/${game}-[hash].js`;
       const searching = gameOf('solver');
-      return searching ? `chunks/${searching}-search-[hash].js` : 'chunks/[name]-[hash].js';
+      if (searching) return `chunks/${searching}-search-[hash].js`;
+      // The deferred chunk keeps its name whichever of its modules rollup would name it after.
+      return chunk.moduleIds.some((id) => id.endsWith('/element/host/later.js'))
+        ? 'chunks/later-[hash].js'
+        : 'chunks/[name]-[hash].js';
     },
   },
   // Bundle lit and xstate too: nothing stays external.

@@ -121,6 +121,7 @@ const dropInFiles = [
   'test/element/deep-analysis.test.ts',
   'test/element/element-budget.test.ts',
   'test/element/first-render.test.ts',
+  'test/element/guide.test.ts',
   'test/element/fuzz.test.ts',
   'test/element/keyboard.test.ts',
   'test/element/languages-fit.test.ts',

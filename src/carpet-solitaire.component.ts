@@ -383,7 +383,8 @@ export class CarpetSolitaire extends LitElement {
 
   /** What the element waits for before it is settled: a load, the deferred chunk, a sentence; null when nothing. */
   #unsettled(): Promise<unknown> | null {
-    const waiting = this.#dealing.loading ?? this.#language.loading ?? this.#announcer.waiting ?? this.#later.rules?.loading;
+    const waiting =
+      this.#dealing.loading ?? this.#language.loading ?? this.#announcer.waiting ?? this.#later.rules?.loading;
     return waiting ?? (this.#later.loading || this.#later.due ? this.#later.load() : null);
   }
 

@@ -23,7 +23,9 @@ export function germanGuide(table: Catalogue['table'], count: Counter): GuideWor
       const name = table.pile(pile);
       if (next === 'complete') return `${name}: vollständig.`;
       const needs =
-        next === 'any-ace' ? 'jedes Ass kann ihn beginnen' : `als Nächstes ${table.card(next.card, { case: 'nominative' })}`;
+        next === 'any-ace'
+          ? 'jedes Ass kann ihn beginnen'
+          : `als Nächstes ${table.card(next.card, { case: 'nominative' })}`;
       return `${name}: ${top ? table.card(top, { article: 'none' }) : 'leer'}, ${needs}.`;
     },
     pileSummary: (pile, n, top, note) => {

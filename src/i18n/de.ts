@@ -354,4 +354,11 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Vom Nachziehstapel kann jetzt nicht ausgeteilt werden.',
 };
 
-export const DE: Catalogue = addCatalogue({ lang: 'de', table, ui, moves, errors: germanErrors(table, count), guide: germanGuide(table, count) });
+export const DE: Catalogue = addCatalogue({
+  lang: 'de',
+  table,
+  ui,
+  moves,
+  errors: germanErrors(table, count),
+  guide: germanGuide(table, count),
+});

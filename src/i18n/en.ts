@@ -262,4 +262,11 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'The stock cannot be dealt now.',
 };
 
-export const EN: Catalogue = { lang: 'en', table, ui, moves, errors: englishErrors(table, count), guide: englishGuide(table, count) };
+export const EN: Catalogue = {
+  lang: 'en',
+  table,
+  ui,
+  moves,
+  errors: englishErrors(table, count),
+  guide: englishGuide(table, count),
+};

@@ -324,4 +324,11 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Ahora no se puede repartir del mazo.',
 };
 
-export const ES: Catalogue = addCatalogue({ lang: 'es', table, ui, moves, errors: spanishErrors(table, count), guide: spanishGuide(table, count) });
+export const ES: Catalogue = addCatalogue({
+  lang: 'es',
+  table,
+  ui,
+  moves,
+  errors: spanishErrors(table, count),
+  guide: spanishGuide(table, count),
+});

@@ -336,4 +336,11 @@ const moves: Catalogue['moves'] = {
   cannotDeal: 'Impossible de donner depuis la pioche pour l’instant.',
 };
 
-export const FR: Catalogue = addCatalogue({ lang: 'fr', table, ui, moves, errors: frenchErrors(table, count), guide: frenchGuide(table, count) });
+export const FR: Catalogue = addCatalogue({
+  lang: 'fr',
+  table,
+  ui,
+  moves,
+  errors: frenchErrors(table, count),
+  guide: frenchGuide(table, count),
+});

@@ -84,7 +84,9 @@ export class RulesPanel implements ReactiveController {
     this.#focus = null;
     if (focus === 'panel') this.host.renderRoot.querySelector<HTMLElement>('.rules')?.focus();
     else if (focus === 'back') {
-      const back = this.#from?.isConnected ? this.#from : this.host.renderRoot.querySelector<HTMLElement>('.more-toggle');
+      const back = this.#from?.isConnected
+        ? this.#from
+        : this.host.renderRoot.querySelector<HTMLElement>('.more-toggle');
       back?.focus();
     }
   }
@@ -114,12 +116,7 @@ export class RulesPanel implements ReactiveController {
  * The panel: its title and Close, then the game's rules section by section (aim, layout, moves, the stock
  * and its re-deals, the end), or a line while they load or when they could not be loaded.
  */
-export function renderRules(
-  panel: RulesPanel,
-  game: AnyGame,
-  context: AnyContext,
-  words: Catalogue,
-): TemplateResult {
+export function renderRules(panel: RulesPanel, game: AnyGame, context: AnyContext, words: Catalogue): TemplateResult {
   const { text, failed } = panel;
   const { guide } = words;
   const name = words.table.game(game.variant);
