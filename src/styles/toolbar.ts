@@ -83,6 +83,7 @@ export const toolbarStyles = css`
   .label,
   .seed,
   .game-name,
+  .moves-label,
   .live {
     position: absolute;
     width: 1px;
@@ -99,9 +100,18 @@ export const toolbarStyles = css`
     opacity: 0.9;
     white-space: nowrap;
   }
-  /* Below 400px only the move count shows: the seed goes out of sight. */
+  /*
+   * Below 400px the seed and the move count's label go out of sight, and the cards home ("37/104", named in
+   * full for assistive technology) and the clock are written tight.
+   */
   .moves {
     margin-inline-start: auto;
+  }
+  .home::before,
+  .clock::before {
+    content: '·' / '';
+    margin-inline-end: 4px;
+    opacity: 0.6;
   }
 
   @container (min-width: 340px) {
@@ -129,6 +139,16 @@ export const toolbarStyles = css`
     }
     .moves {
       margin-inline-start: 0;
+    }
+    .toolbar .moves-label {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      clip-path: none;
+    }
+    .home .of {
+      padding-inline: 0.2em;
     }
   }
   @container (min-width: 620px) {
@@ -199,17 +219,28 @@ export const toolbarStyles = css`
       .toolbar .label,
       .toolbar > .seed,
       .toolbar .game-name,
-      .moves-label {
+      .toolbar .moves-label {
         position: absolute;
         width: 1px;
         height: 1px;
         overflow: hidden;
         clip-path: inset(50%);
       }
-      .toolbar .moves {
+      .toolbar .moves,
+      .toolbar .home,
+      .toolbar .clock {
         margin: 0;
         width: 40px;
         text-align: center;
+      }
+      /* The cards home as a fraction, in the rail's width. */
+      .toolbar .home .of {
+        display: block;
+        line-height: 1;
+      }
+      .toolbar .home::before,
+      .toolbar .clock::before {
+        content: none;
       }
       /* Beside More, upward from its foot: More is the rail's last button, so the menu stays inside the table. */
       .toolbar .menu {
