@@ -101,17 +101,19 @@ export const toolbarStyles = css`
     white-space: nowrap;
   }
   /*
-   * Below 400px the seed and the move count's label go out of sight, and the cards home ("37/104", named in
-   * full for assistive technology) and the clock are written tight.
+   * Below 400px the seed and the move count's label go out of sight. The cards home ("37/104", named in full
+   * for assistive technology) and the clock stand one above the other in smaller type, in the row's height:
+   * side by side they would not fit beside the buttons' labels in German or Spanish.
    */
   .moves {
     margin-inline-start: auto;
   }
-  .home::before,
-  .clock::before {
-    content: '·' / '';
-    margin-inline-end: 4px;
-    opacity: 0.6;
+  .progress {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    font-size: 11px;
+    line-height: 1.2;
   }
 
   @container (min-width: 340px) {
@@ -147,14 +149,17 @@ export const toolbarStyles = css`
       margin: 0;
       clip-path: none;
     }
+    .progress {
+      font-size: 12px;
+    }
     .home .of {
-      padding-inline: 0.2em;
+      padding-inline: 0.15em;
     }
   }
   @container (min-width: 620px) {
     .icon-button {
       width: auto;
-      padding: 0 14px 0 10px;
+      padding: 0 12px 0 9px;
     }
     .icon-button .label {
       position: static;
@@ -238,9 +243,8 @@ export const toolbarStyles = css`
         display: block;
         line-height: 1;
       }
-      .toolbar .home::before,
-      .toolbar .clock::before {
-        content: none;
+      .toolbar .progress {
+        font-size: 11px;
       }
       /* Beside More, upward from its foot: More is the rail's last button, so the menu stays inside the table. */
       .toolbar .menu {

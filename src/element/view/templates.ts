@@ -123,10 +123,13 @@ export function renderToolbar(
       ><output class="seed-value">${shorten(seed, 40)}</output></span
     >
     <span class="info moves"><span class="moves-label">${ui.moves} </span><output class="moves-value">${ui.number(moves)}</output></span>
-    <span class="info home"
-      ><output class="home-value" aria-live="off" aria-label=${ui.homeLabel(home, total)}>${ui.number(home)}<span class="of">/</span>${ui.number(total)}</output></span
+    <span class="progress"
+      ><span class="info home"
+        ><output class="home-value" aria-live="off" aria-label=${ui.homeLabel(home, total)}
+          >${ui.number(home)}<span class="of">/</span>${ui.number(total)}</output
+        ></span
+      >${clock.shown ? html`<span class="info clock"><span class="label">${ui.clock} </span><span class="clock-value" role="timer"></span></span>` : nothing}</span
     >
-    ${clock.shown ? html`<span class="info clock"><span class="label">${ui.clock} </span><span class="clock-value" role="timer"></span></span>` : nothing}
   </div>`;
 }
 
