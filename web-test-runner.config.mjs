@@ -130,6 +130,7 @@ const dropInFiles = [
   'test/element/live-region.test.ts',
   'test/element/motion.test.ts',
   'test/element/persistence.test.ts',
+  'test/element/progress-clock.test.ts',
   'test/element/property.test.ts',
   'test/element/share.test.ts',
   'test/element/solver.test.ts',

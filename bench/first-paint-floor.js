@@ -41,7 +41,16 @@ export async function paintFirstTable(tabStop = null, tag = 'carpet-solitaire') 
   const marks = { words, tabStop, held: null, hinted: null, spread: null, dropTargets: new Set() };
   const view = boardView(game, state, game.rules.legalMoves(state), marks);
   const snapshot = { variant, seed, status: 'playing', phase: 'playing', moves: 0, piles };
-  const toolbar = { game, words, snapshot, context: { past: [], future: [] }, helpOpen: false, statsOpen: false };
+  const toolbar = {
+    game,
+    words,
+    snapshot,
+    context: { past: [], future: [] },
+    helpOpen: false,
+    statsOpen: false,
+    rulesOpen: false,
+    clock: { shown: false, toggle: ignore },
+  };
   const board = { label: ui.board(words.table.game(variant)), lifted: false, findingDeal: false };
   // The element's render() (src/carpet-solitaire.component.ts), its panels closed and the solver's side not yet here.
   render(
@@ -52,6 +61,7 @@ export async function paintFirstTable(tabStop = null, tag = 'carpet-solitaire') 
       ${renderBoard(view, piles, board, { pointer: listeners, keyboard: listeners })} ${renderAnalysis(quietLine(game, 'playing', false, ui), ignore, ui)}
       ${renderElsewhere(null, listeners, ui)}
       ${nothing}
+      ${nothing} ${nothing}
       ${html`<div class="live" role="status" aria-live="polite"></div>`}
     </div>`,
     root,

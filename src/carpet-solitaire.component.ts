@@ -4,6 +4,7 @@ import type { Move } from './core/types.js';
 import { registerSizeProperties, styles } from './carpet-solitaire.styles.js';
 import type { Analyst } from './element/analysis/analyst.js';
 import { AnnouncerController } from './element/speech/announcer-controller.js';
+import { ClockController } from './element/host/clock-controller.js';
 import { boardView, renderBoard } from './element/view/board-view.js';
 import { DealController } from './element/host/deal-controller.js';
 import { FirstFrameController } from './element/host/first-frame.js';
@@ -117,11 +118,15 @@ export class CarpetSolitaire extends LitElement {
   });
   /** Mouse, pen and fingers; a tap picks cards up into the keyboard's hand. */
   readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
+  /** The play clock: measured always, shown with `timer` or the reader's choice, kept with the saved game. */
+  readonly #clock = new ClockController(this, () => this.#persistence.saveTime());
   /** The saved game and the statistics; a newer game saved by another tab is followed, replayed as a reload would. */
-  readonly #persistence = new PersistenceController(this, this.#table, {
-    deal: (seed) => this.#table.redeal(seed),
-    send: (event) => this.session.send(event),
-  });
+  readonly #persistence = new PersistenceController(
+    this,
+    this.#table,
+    { deal: (seed) => this.#table.redeal(seed), send: (event) => this.session.send(event) },
+    this.#clock,
+  );
   /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
   /** The deferred chunk (element/host/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
@@ -129,8 +134,10 @@ export class CarpetSolitaire extends LitElement {
     this,
     this.#table,
     () =>
-      this.session.finishedResult(this.#language.words.table.game(this.#currentVariant), (context) =>
-        this.#persistence.undos(context),
+      this.session.finishedResult(
+        this.#language.words.table.game(this.#currentVariant),
+        (context) => this.#persistence.undos(context),
+        this.#clock.shared,
       ),
     { 'new-game': () => this.newGame(), restart: () => this.restart() },
   );
@@ -154,6 +161,7 @@ export class CarpetSolitaire extends LitElement {
       winnable: { type: Boolean },
       analysisMode: { attribute: 'analysis' },
       autoplay: { type: Boolean },
+      timer: { type: Boolean },
       animation: {},
       persist: {},
       share: {},
@@ -190,6 +198,9 @@ export class CarpetSolitaire extends LitElement {
   /** Move cards to the foundations by themselves, only where that provably cannot spoil a win. */
   autoplay = false;
 
+  /** Show the play clock in the toolbar; the reader's own choice (the More menu's Show clock) wins over it. */
+  timer = false;
+
   /**
    * How cards move: "normal" (the default), "fast", or "off". A reader who asks for reduced motion
    * (`prefers-reduced-motion`) gets "off" whatever this says. Moves never wait for an animation.
@@ -217,9 +228,10 @@ export class CarpetSolitaire extends LitElement {
   /** Whether the keyboard help panel is open. */
   private helpOpen = false;
   /** The game on the table and its statechart (the actor); every change of it renders. */
-  private readonly session = new GameSession(this, (context, status) =>
-    this.#persistence.track(this.session.game.variant, context, status, !this.#later.findingDeal),
-  );
+  private readonly session = new GameSession(this, (context, status) => {
+    this.#clock.track(context, status);
+    this.#persistence.track(this.session.game.variant, context, status, !this.#later.findingDeal);
+  });
   /** A move's path: the statechart, the glide, the live region, the page's events, the analysis. */
   readonly #moves = new MovePath(
     this,
@@ -329,7 +341,7 @@ export class CarpetSolitaire extends LitElement {
     return this.#ready && !!this.#later.analysis?.finish();
   }
 
-  /** This game's statistics on this device: `{ played, won, streak, best, dailyStreak, dailyBest, lastDailyWin }` (a copy). */
+  /** This game's statistics on this device: `{ played, won, streak, best, dailyStreak, dailyBest, lastDailyWin, bestTime }` (a copy). */
   get stats(): GameStats {
     return { ...this.#persistence.stats(this.#currentVariant) };
   }
@@ -464,7 +476,7 @@ export class CarpetSolitaire extends LitElement {
       @keydown=${keyboard.handleKeyDown}
       @click=${pointer.handleFollowingClick}
     >
-      ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, rulesOpen: !!rules?.open, menu: this.#menu }, act)}
+      ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, rulesOpen: !!rules?.open, menu: this.#menu, clock: this.#clock }, act)}
       ${statsOpen && later ? later.renderStats(title, persistence.stats(game.variant), act.resetStats, ui) : nothing}
       ${helpOpen && later ? later.renderHelp(ui) : nothing}
       ${renderBoard(view, snapshot.piles, board, { pointer, keyboard })} ${renderAnalysis(line, act.finish, ui, offer)}

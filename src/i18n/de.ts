@@ -140,12 +140,17 @@ const ui: Catalogue['ui'] = {
   deal: 'Spiel',
   moves: 'Züge',
   number: uiNumber,
+  homeLabel: (home, total) => `${uiNumber(home)} von ${uiNumber(total)} Karten auf den Zielstapeln`,
+  clock: 'Zeit',
+  showClock: 'Uhr zeigen',
+  hideClock: 'Uhr ausblenden',
   statsLabel: (game) => `Statistik: ${game}`,
   played: 'Gespielt',
   won: 'Gewonnen',
   streak: 'Serie',
   bestStreak: 'Beste Serie',
   dailyStreak: 'Tagesserie',
+  bestTime: 'Beste Zeit',
   wonShare: (won, percent) => `${uiNumber(won)} (${uiNumber(percent)}\u00a0%)`,
   withBest: (streak, best) => `${uiNumber(streak)} (beste: ${uiNumber(best)})`,
   resetStats: 'Zurücksetzen',
@@ -202,10 +207,11 @@ const ui: Catalogue['ui'] = {
   copied: 'Kopiert',
   copyByHand: 'Ergebnis zum Kopieren:',
   copiedSaid: 'Ergebnis in die Zwischenablage kopiert.',
-  shareEnd: ({ won, moves, undos, stuck }) =>
-    won
+  shareEnd: ({ won, moves, undos, stuck, time }) =>
+    (won
       ? `gewonnen in ${uiMovesDative(moves)}, ${undos === 0 ? 'kein Zug zurückgenommen' : count(undos, { one: '{n} Zug zurückgenommen', other: '{n} Züge zurückgenommen' })}`
-      : `${stuck ? 'keine Züge mehr' : 'kein Weg mehr zum Sieg'} nach ${uiMovesDative(moves)}`,
+      : `${stuck ? 'keine Züge mehr' : 'kein Weg mehr zum Sieg'} nach ${uiMovesDative(moves)}`) +
+    (time ? `, ${time}` : ''),
   board: (game) => `Spieltisch: ${game}`,
   empty: 'leer',
   cards: (n) => count(n, { one: '{n} Karte', other: '{n} Karten' }),

@@ -96,12 +96,17 @@ const ui: Catalogue['ui'] = {
   deal: 'deal',
   moves: 'Moves',
   number: uiNumber,
+  homeLabel: (home, total) => `${uiNumber(home)} of ${uiNumber(total)} cards on the foundations`,
+  clock: 'Time',
+  showClock: 'Show clock',
+  hideClock: 'Hide clock',
   statsLabel: (game) => `${game} statistics`,
   played: 'Played',
   won: 'Won',
   streak: 'Streak',
   bestStreak: 'Best streak',
   dailyStreak: 'Daily streak',
+  bestTime: 'Best time',
   wonShare: (won, percent) => `${uiNumber(won)} (${uiNumber(percent)}%)`,
   withBest: (streak, best) => `${uiNumber(streak)} (best ${uiNumber(best)})`,
   resetStats: 'Reset',
@@ -158,10 +163,10 @@ const ui: Catalogue['ui'] = {
   copied: 'Copied',
   copyByHand: 'Copy the result:',
   copiedSaid: 'Copied the result to the clipboard.',
-  shareEnd: ({ won, moves, undos, stuck }) =>
-    won
+  shareEnd: ({ won, moves, undos, stuck, time }) =>
+    (won
       ? `won in ${uiMoves(moves)}, ${undos === 0 ? 'no undos' : count(undos, { one: '{n} undo', other: '{n} undos' })}`
-      : `${stuck ? 'no moves left' : 'no way to win left'} after ${uiMoves(moves)}`,
+      : `${stuck ? 'no moves left' : 'no way to win left'} after ${uiMoves(moves)}`) + (time ? `, ${time}` : ''),
   board: (game) => `${game} table`,
   empty: 'empty',
   cards: (n) => count(n, { one: '{n} card', other: '{n} cards' }),

@@ -121,12 +121,17 @@ const ui: Catalogue['ui'] = {
   deal: 'partida',
   moves: 'Jugadas',
   number: uiNumber,
+  homeLabel: (home, total) => `${uiNumber(home)} de ${uiNumber(total)} cartas en las bases`,
+  clock: 'Tiempo',
+  showClock: 'Mostrar reloj',
+  hideClock: 'Ocultar reloj',
   statsLabel: (game) => `Estadísticas: ${game}`,
   played: 'Partidas',
   won: 'Ganadas',
   streak: 'Racha',
   bestStreak: 'Mejor racha',
   dailyStreak: 'Racha diaria',
+  bestTime: 'Mejor tiempo',
   wonShare: (won, percent) => `${uiNumber(won)} (${uiNumber(percent)}\u00a0%)`,
   withBest: (streak, best) => `${uiNumber(streak)} (mejor: ${uiNumber(best)})`,
   resetStats: 'Poner a cero',
@@ -183,10 +188,10 @@ const ui: Catalogue['ui'] = {
   copied: 'Copiado',
   copyByHand: 'Copia el resultado:',
   copiedSaid: 'Resultado copiado al portapapeles.',
-  shareEnd: ({ won, moves, undos, stuck }) =>
-    won
+  shareEnd: ({ won, moves, undos, stuck, time }) =>
+    (won
       ? `ganada en ${uiMoves(moves)}, ${undos === 0 ? 'sin deshacer' : count(undos, { one: '{n} movimiento deshecho', other: '{n} movimientos deshechos' })}`
-      : `${stuck ? 'sin movimientos' : 'sin forma de ganar'} tras ${uiMoves(moves)}`,
+      : `${stuck ? 'sin movimientos' : 'sin forma de ganar'} tras ${uiMoves(moves)}`) + (time ? `, ${time}` : ''),
   board: (game) => `Mesa de juego: ${game}`,
   empty: 'sin cartas',
   cards: (n) => count(n, { one: '{n} carta', other: '{n} cartas' }),

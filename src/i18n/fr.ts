@@ -116,12 +116,17 @@ const ui: Catalogue['ui'] = {
   deal: 'donne',
   moves: 'Coups',
   number: uiNumber,
+  homeLabel: (home, total) => `${uiNumber(home)} cartes sur ${uiNumber(total)} sur les fondations`,
+  clock: 'Temps',
+  showClock: 'Afficher le chrono',
+  hideClock: 'Masquer le chrono',
   statsLabel: (game) => `Statistiques – ${game}`,
   played: 'Parties',
   won: 'Gagnées',
   streak: 'Série',
   bestStreak: 'Meilleure série',
   dailyStreak: 'Série quotidienne',
+  bestTime: 'Meilleur temps',
   wonShare: (won, percent) => `${uiNumber(won)} (${uiNumber(percent)}\u202f%)`,
   withBest: (streak, best) => `${uiNumber(streak)} (record\u202f: ${uiNumber(best)})`,
   resetStats: 'Remettre à zéro',
@@ -178,10 +183,11 @@ const ui: Catalogue['ui'] = {
   copied: 'Copié',
   copyByHand: 'Copiez le résultat\u202f:',
   copiedSaid: 'Résultat copié dans le presse-papiers.',
-  shareEnd: ({ won, moves, undos, stuck }) =>
-    won
+  shareEnd: ({ won, moves, undos, stuck, time }) =>
+    (won
       ? `gagnée en ${uiMoves(moves)}, ${undos === 0 ? 'sans annulation' : count(undos, { one: '{n} annulation', other: '{n} annulations' })}`
-      : `${stuck ? 'plus aucun coup possible' : 'plus aucun moyen de gagner'} après ${uiMoves(moves)}`,
+      : `${stuck ? 'plus aucun coup possible' : 'plus aucun moyen de gagner'} après ${uiMoves(moves)}`) +
+    (time ? `, ${time}` : ''),
   board: (game) => `Table de jeu\u202f: ${game}`,
   empty: 'vide',
   cards: (n) => count(n, { one: '{n} carte', other: '{n} cartes' }),

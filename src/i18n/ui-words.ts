@@ -26,6 +26,13 @@ export interface UiWords {
   moves: string;
   /** A number as the language writes it (1,234 / 1 234 / 1.234). */
   number(count: number): string;
+  /** The count of cards home, as spoken: "37 of 104 cards on the foundations" (shown as "37 / 104"). */
+  homeLabel(home: number, total: number): string;
+  /** The play clock's accessible name: "Time". */
+  clock: string;
+  /** The More menu's item that shows or hides the clock. */
+  showClock: string;
+  hideClock: string;
 
   // The statistics panel.
   /** The panel's accessible name: "Carpet statistics". */
@@ -35,6 +42,8 @@ export interface UiWords {
   streak: string;
   bestStreak: string;
   dailyStreak: string;
+  /** The fastest win's time. */
+  bestTime: string;
   /** Games won and their share: "5 (50%)". */
   wonShare(won: number, percent: number): string;
   /** A streak and the best one when it is longer: "3 (best 5)". */
@@ -76,8 +85,8 @@ export interface UiWords {
   copyByHand: string;
   /** Said in the live region after a copy: "Copied the result to the clipboard." */
   copiedSaid: string;
-  /** The shared line's ending: "won in 74 moves, 2 undos", "no moves left after 51 moves". */
-  shareEnd(result: { won: boolean; moves: number; undos: number; stuck: boolean }): string;
+  /** The shared line's ending: "won in 74 moves, 2 undos", "no moves left after 51 moves", with the time when the clock is shown ("…, 6:12"). */
+  shareEnd(result: { won: boolean; moves: number; undos: number; stuck: boolean; time?: string | null }): string;
 
   // The board's accessible names.
   /** The board's name: "Carpet table". */

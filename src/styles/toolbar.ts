@@ -83,6 +83,7 @@ export const toolbarStyles = css`
   .label,
   .seed,
   .game-name,
+  .moves-label,
   .live {
     position: absolute;
     width: 1px;
@@ -99,9 +100,20 @@ export const toolbarStyles = css`
     opacity: 0.9;
     white-space: nowrap;
   }
-  /* Below 400px only the move count shows: the seed goes out of sight. */
+  /*
+   * Below 400px the seed and the move count's label go out of sight. The cards home ("37/104", named in full
+   * for assistive technology) and the clock stand one above the other in smaller type, in the row's height:
+   * side by side they would not fit beside the buttons' labels in German or Spanish.
+   */
   .moves {
     margin-inline-start: auto;
+  }
+  .progress {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    font-size: 11px;
+    line-height: 1.2;
   }
 
   @container (min-width: 340px) {
@@ -130,11 +142,24 @@ export const toolbarStyles = css`
     .moves {
       margin-inline-start: 0;
     }
+    .toolbar .moves-label {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      clip-path: none;
+    }
+    .progress {
+      font-size: 12px;
+    }
+    .home .of {
+      padding-inline: 0.15em;
+    }
   }
   @container (min-width: 620px) {
     .icon-button {
       width: auto;
-      padding: 0 14px 0 10px;
+      padding: 0 12px 0 9px;
     }
     .icon-button .label {
       position: static;
@@ -199,17 +224,27 @@ export const toolbarStyles = css`
       .toolbar .label,
       .toolbar > .seed,
       .toolbar .game-name,
-      .moves-label {
+      .toolbar .moves-label {
         position: absolute;
         width: 1px;
         height: 1px;
         overflow: hidden;
         clip-path: inset(50%);
       }
-      .toolbar .moves {
+      .toolbar .moves,
+      .toolbar .home,
+      .toolbar .clock {
         margin: 0;
         width: 40px;
         text-align: center;
+      }
+      /* The cards home as a fraction, in the rail's width. */
+      .toolbar .home .of {
+        display: block;
+        line-height: 1;
+      }
+      .toolbar .progress {
+        font-size: 11px;
       }
       /* Beside More, upward from its foot: More is the rail's last button, so the menu stays inside the table. */
       .toolbar .menu {

@@ -162,6 +162,7 @@ describe('daily.ts: the daily streak', () => {
       dailyStreak: 0,
       dailyBest: 0,
       lastDailyWin: null,
+      bestTime: null,
     });
     expect(
       parseStats(JSON.stringify({ played: 5, won: 5, dailyStreak: 'many', dailyBest: -1, lastDailyWin: '2026-13-01' })),
@@ -310,6 +311,7 @@ describe('<carpet-solitaire seed="daily">', () => {
       dailyStreak: 1,
       dailyBest: 1,
       lastDailyWin: '2026-12-01',
+      bestTime: 0,
     });
     expect((await winOn(2)).stats).to.include({ dailyStreak: 2, dailyBest: 2, lastDailyWin: '2026-12-02' });
     el = await winOn(3);
@@ -337,6 +339,7 @@ describe('<carpet-solitaire seed="daily">', () => {
       dailyStreak: 2,
       dailyBest: 3,
       lastDailyWin: '2026-12-06',
+      bestTime: 0,
     });
     freeze(december(7, 23));
     expect(el.stats.dailyStreak, 'the 7th not played yet: still on').to.equal(2);

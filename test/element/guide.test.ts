@@ -79,12 +79,12 @@ describe('New game never loses a game', () => {
       await click(part(el, '.new-game')!);
       await el.updateComplete;
       const ask = part(el, '.ask')!;
-      expect(ask, 'the question').to.exist;
+      expect(ask, 'the question').not.to.equal(null);
       expect(ask.getAttribute('role')).to.equal('alertdialog');
       expect(ask.textContent).to.contain(EN.guide.askNewGame(3));
       // The safe choice is first and has the focus.
       const buttons = [...ask.querySelectorAll('button')];
-      expect(buttons.map((button) => button.textContent!.trim())).to.deep.equal([EN.guide.keepPlaying, EN.ui.newGame]);
+      expect(buttons.map((button) => button.textContent.trim())).to.deep.equal([EN.guide.keepPlaying, EN.ui.newGame]);
       expect(focused(el)).to.equal(buttons[0]);
       expect(position(el), 'nothing dealt while asking').to.equal(before);
 
@@ -196,10 +196,10 @@ describe('the Rules panel', () => {
         const height = el.getBoundingClientRect().height;
         await chooseFromMore(el, '.rules-toggle');
         const panel = part(el, '.rules')!;
-        expect(panel, 'the panel').to.exist;
+        expect(panel, 'the panel').not.to.equal(null);
         expect(focused(el), 'the focus is on the panel').to.equal(panel);
         expect(panel.querySelectorAll('.rules-heading').length).to.equal(5);
-        const text = panel.textContent!.replace(/\s+/g, ' ').toLowerCase();
+        const text = panel.textContent.replace(/\s+/g, ' ').toLowerCase();
         expect(text).to.contain(words.table.game(variant).toLowerCase());
         for (const fact of facts(variant, words)) expect(text, `${variant} ${lang}: ${fact}`).to.contain(fact);
         if (lang !== 'en') {
@@ -228,7 +228,7 @@ describe('the Rules panel', () => {
     await sendKeys({ press: 'g' });
     await el.updateComplete;
     const panel = part(el, '.rules')!;
-    expect(panel).to.exist;
+    expect(panel).not.to.equal(null);
     // Carpet's manual fill is the rule the reader is told.
     const { RULES } = await import('../../src/i18n/rules/en.js');
     const gaps = RULES.sections('carpet', { manualFill: true }).flatMap((section) => section.lines);
@@ -247,7 +247,7 @@ describe('the Rules panel', () => {
     try {
       const el = await widget('cadogan-carpet', 'first-1');
       const line = part(el, '.analysis.first-time')!;
-      expect(line, 'the offer').to.exist;
+      expect(line, 'the offer').not.to.equal(null);
       expect(line.textContent).to.contain(EN.guide.firstTime(EN.table.game('cadogan-carpet')));
       const button = line.querySelector<HTMLElement>('.read-rules')!;
       button.scrollIntoView({ block: 'center' });
@@ -255,7 +255,7 @@ describe('the Rules panel', () => {
       if (touch) await tap([box.x + box.width / 2, box.y + box.height / 2]);
       else await click(button);
       await el.updateComplete;
-      expect(part(el, '.rules')).to.exist;
+      expect(part(el, '.rules')).not.to.equal(null);
       await click(part(el, '.rules-close')!);
       await el.updateComplete;
       expect(part(el, '.rules')).to.equal(null);
@@ -271,7 +271,7 @@ describe('the Rules panel', () => {
     localStorage.setItem(statsKey('carthage'), JSON.stringify({ played: 2, won: 1, streak: 0, best: 1 }));
     const el = await widget('carthage', 'first-2');
     expect(part(el, '.analysis.first-time')).to.equal(null);
-    expect(part(el, '.analysis')).to.exist;
+    expect(part(el, '.analysis')).not.to.equal(null);
   });
 });
 
@@ -284,7 +284,7 @@ describe('the spoken summary', () => {
       part(el, '.new-game')!.focus();
       await sendKeys({ press: 's' });
       await el.updateComplete;
-      const said = part(el, '.live')!.textContent!;
+      const said = part(el, '.live')!.textContent;
       const { piles, moves } = el.snapshot;
       const slots = (await import('../../src/games/all.js')).GAMES[variant].table.slots;
       const foundations = slots.filter((slot) => slot.name.kind === 'foundation');
@@ -303,7 +303,7 @@ describe('the spoken summary', () => {
     const FR = await loadCatalogue('fr');
     await chooseFromMore(el, '.describe');
     await el.updateComplete;
-    const said = part(el, '.live')!.textContent!;
+    const said = part(el, '.live')!.textContent;
     expect(said).to.contain(FR.guide.summaryEnd(0, 4, 52));
     expect(said).to.contain(`${FR.table.pile({ kind: 'foundation', suit: 'S' })}\u202f:`);
   });

@@ -22,7 +22,7 @@ const shown = (element: Element): boolean => element.getBoundingClientRect().wid
 
 async function widget(lang: string, variant: string, seed = 'fit-1'): Promise<CarpetSolitaire> {
   const el = await fixture<CarpetSolitaire>(
-    html`<carpet-solitaire lang=${lang} variant=${variant} seed=${seed} persist="false"></carpet-solitaire>`,
+    html`<carpet-solitaire lang=${lang} variant=${variant} seed=${seed} persist="false" timer></carpet-solitaire>`,
   );
   await el.updateComplete;
   await frames();
@@ -92,6 +92,11 @@ describe('every language fits a 320px table', () => {
         expect(box.height, 'the toolbar is one row').to.be.at.most(48);
         expect(toolbar.scrollWidth, 'nothing overflows the row').to.be.at.most(toolbar.clientWidth + 1);
         expect(buttonSpills(el)).to.deep.equal([]);
+        for (const info of ['.moves-value', '.home-value', '.clock-value']) {
+          const r = part(el, info).getBoundingClientRect();
+          expect(r.width, `${info} shown`).to.be.greaterThan(0);
+          expect(r.right, `${info} inside the row`).to.be.at.most(box.right + 0.5);
+        }
 
         part<HTMLButtonElement>(el, '.more-toggle').click();
         await el.updateComplete;
@@ -118,7 +123,7 @@ describe('every language fits a 320px table', () => {
     }
 
     it(`${lang}: one toolbar row at every width, the labels beside the icons where they show`, async () => {
-      for (const width of [340, 400, 620, 760, 1000]) {
+      for (const width of [340, 360, 400, 620, 760, 1000]) {
         await setViewport({ width, height: 900 });
         const el = await widget(lang, 'cadogan-carpet');
         const toolbar = part(el, '.toolbar');

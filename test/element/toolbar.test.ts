@@ -31,12 +31,13 @@ async function widget(
   variant: string,
   width: number,
   seed = 'toolbar-1',
+  timer = false,
 ): Promise<{ el: CarpetSolitaire; outside: HTMLElement }> {
   await setViewport({ width, height: 800 });
   const page = await fixture<HTMLElement>(
     html`<div>
       <p class="outside">Outside the widget</p>
-      <carpet-solitaire variant=${variant} seed=${seed} persist="false"></carpet-solitaire>
+      <carpet-solitaire variant=${variant} seed=${seed} persist="false" ?timer=${timer}></carpet-solitaire>
     </div>`,
   );
   const el = page.querySelector('carpet-solitaire')!;
@@ -59,8 +60,20 @@ describe('the toolbar', () => {
 
   for (const variant of VARIANTS) {
     for (const width of [320, 360, 1000]) {
-      it(`${variant} at ${width}px: one row, nothing spilling out, the move count shown`, async () => {
-        const { el } = await widget(variant, width);
+      it(`${variant} at ${width}px: one row, nothing spilling out, the move count, the cards home and the clock shown`, async () => {
+        const { el } = await widget(variant, width, 'toolbar-1', true);
+        // The widest they get: a deal played long, an hour on the clock.
+        const realNow = Date.now;
+        el.play(el.legalMoves()[0]);
+        Date.now = () => realNow() + 3_725_000;
+        try {
+          for (let i = 0; i < 120 && el.legalMoves().length; i++) el.play(el.legalMoves()[0]);
+          await el.updateComplete;
+        } finally {
+          Date.now = realNow;
+        }
+        await frames();
+        expect(part(el, '.clock-value').textContent).to.match(/^1:02:0\d$/);
         const toolbar = part(el, '.toolbar');
         const box = toolbar.getBoundingClientRect();
         const buttons = targets(el);
@@ -75,13 +88,15 @@ describe('the toolbar', () => {
         expect([...tops], 'the buttons\u2019 tops').to.have.length(1);
         expect(box.height, 'the toolbar is one row').to.be.at.most(48);
         expect(toolbar.scrollWidth, 'nothing overflows the row').to.be.at.most(toolbar.clientWidth + 1);
-        for (const info of [part(el, '.moves'), ...buttons]) {
+        for (const info of [part(el, '.moves'), part(el, '.home'), part(el, '.clock'), ...buttons]) {
           const r = info.getBoundingClientRect();
           expect(r.right, `${info.className} inside the row`).to.be.at.most(box.right + 0.5);
           expect(r.top, `${info.className} on the row`).to.be.at.least(box.top - 0.5);
           expect(r.bottom, `${info.className} on the row`).to.be.at.most(box.bottom + 0.5);
         }
         expect(part(el, '.moves-value').getBoundingClientRect().width, 'the move count is shown').to.be.greaterThan(0);
+        expect(part(el, '.home-value').getBoundingClientRect().width, 'the cards home are shown').to.be.greaterThan(0);
+        expect(part(el, '.clock-value').getBoundingClientRect().width, 'the clock is shown').to.be.greaterThan(0);
         expect(part(el, '.seed-value').textContent).to.equal('toolbar-1');
         if (width === 1000) {
           expect(
@@ -132,7 +147,7 @@ describe('the toolbar', () => {
       await el.updateComplete;
       expect(isOpen(el)).to.equal(true);
       const all = targets(el);
-      expect(all.length).to.equal(8);
+      expect(all.length).to.equal(9);
       for (const target of all) {
         const { width: w, height: h } = target.getBoundingClientRect();
         expect(w, `${target.className} width`).to.be.at.least(least);
@@ -162,13 +177,15 @@ describe('the More menu', () => {
     await press('ArrowDown');
     expect(active(el)).to.equal(item('help-toggle'));
     await press('ArrowDown');
+    expect(active(el)).to.equal(item('clock-toggle'));
+    await press('ArrowDown');
     expect(active(el), 'ArrowDown wraps').to.equal(item('restart'));
     await press('ArrowUp');
-    expect(active(el), 'ArrowUp wraps').to.equal(item('help-toggle'));
+    expect(active(el), 'ArrowUp wraps').to.equal(item('clock-toggle'));
     await press('Home');
     expect(active(el)).to.equal(item('restart'));
     await press('End');
-    expect(active(el)).to.equal(item('help-toggle'));
+    expect(active(el)).to.equal(item('clock-toggle'));
     await press('Escape');
     await el.updateComplete;
     expect(isOpen(el), 'Escape closes it').to.equal(false);
@@ -179,7 +196,7 @@ describe('the More menu', () => {
     await press('ArrowUp');
     await el.updateComplete;
     expect(isOpen(el)).to.equal(true);
-    expect(active(el)).to.equal(item('help-toggle'));
+    expect(active(el)).to.equal(item('clock-toggle'));
     await press('Escape');
     await el.updateComplete;
     await press('ArrowDown');
@@ -201,9 +218,20 @@ describe('the More menu', () => {
     expect(item('stats-toggle').getAttribute('aria-expanded')).to.equal('true');
     expect(active(el)).to.equal(button);
 
+    // Show clock by keyboard: the item closes the menu and the clock shows.
+    await press('ArrowUp');
+    await el.updateComplete;
+    expect(active(el)).to.equal(item('clock-toggle'));
+    await press('Enter');
+    await el.updateComplete;
+    expect(isOpen(el)).to.equal(false);
+    expect(root(el).querySelector('.toolbar .clock-value')?.textContent, 'the clock shows').to.match(/^\d+:\d\d$/);
+    expect(active(el)).to.equal(button);
+
     // Keys by keyboard, then Escape in the menu closes the menu only, not the keys panel.
     await press('ArrowUp');
     await el.updateComplete;
+    await press('ArrowUp');
     await press('Enter');
     await el.updateComplete;
     expect(root(el).querySelector('[part="help"]'), 'the keys panel is open').to.not.equal(null);

@@ -24,6 +24,7 @@ function carpet_solitaire_defaults() {
 		'seed'     => '',
 		'daily'    => false,
 		'winnable' => false,
+		'timer'    => false,
 		'analysis' => 'warn',
 		'fill'     => 'auto',
 		'persist'  => true,
@@ -54,6 +55,9 @@ function carpet_solitaire_tag_attributes( $settings ) {
 	}
 	if ( carpet_solitaire_yes( $settings['winnable'] ) ) {
 		$attributes['winnable'] = true;
+	}
+	if ( carpet_solitaire_yes( $settings['timer'] ) ) {
+		$attributes['timer'] = true;
 	}
 	if ( 'warn' !== $settings['analysis'] ) {
 		$attributes['analysis'] = (string) $settings['analysis'];

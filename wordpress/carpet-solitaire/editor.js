@@ -17,6 +17,7 @@
     if (attributes.daily) tag.seed = 'daily';
     else if (attributes.seed.trim()) tag.seed = attributes.seed.trim();
     if (attributes.winnable) tag.winnable = '';
+    if (attributes.timer) tag.timer = '';
     if (attributes.analysis !== 'warn') tag.analysis = attributes.analysis;
     if (attributes.variant === 'carpet' && attributes.fill === 'manual') tag.fill = 'manual';
     if (!attributes.persist) tag.persist = 'false';
@@ -72,6 +73,11 @@
             label: __('Only deals the solver proves winnable', 'carpet-solitaire'),
             checked: attributes.winnable,
             onChange: set('winnable'),
+          }),
+          el(ToggleControl, {
+            label: __('Show the play clock', 'carpet-solitaire'),
+            checked: attributes.timer,
+            onChange: set('timer'),
           }),
           el(SelectControl, {
             label: __('What the solver tells the player', 'carpet-solitaire'),

@@ -103,13 +103,17 @@ export class GameSession {
     return result.ok ? errors.notOffered : errors.refusal(result.reason, pileNamer(this.game));
   }
 
-  /** The finished game's result, to share (its title in the reader's words); null while it is being played. */
-  finishedResult(title: string, undos: (context: AnyContext) => number): ShareResult | null {
+  /** The finished game's result, to share (its title in the reader's words, its time when shown); null while it is being played. */
+  finishedResult(
+    title: string,
+    undos: (context: AnyContext) => number,
+    time: number | null = null,
+  ): ShareResult | null {
     const status = this.dealt ? this.status() : 'playing';
     if (status === 'playing') return null;
     const context = this.context();
     const stuck = this.game.rules.legalMoves(context.state).length === 0;
-    return { title, seed: context.seed, status, moves: context.past.length, undos: undos(context), stuck };
+    return { title, seed: context.seed, status, moves: context.past.length, undos: undos(context), stuck, time };
   }
 
   /** Lost because nothing moves, or because a complete search found no way to win (Carthage). */

@@ -53,6 +53,12 @@ export interface Replayer {
   send: (event: ReplayEvent) => void;
 }
 
+/** The play clock, as the saved game keeps it (host/clock-controller.ts). */
+export interface PlayClock {
+  elapsed(): number;
+  restore(ms: number): void;
+}
+
 /** A ReactiveController for two hooks: the slot is listened to while connected, and a game not yet written is written when the element leaves the page. */
 export class PersistenceController implements ReactiveController {
   /** True while a saved game is replayed: its moves are neither saved again nor counted. */
@@ -77,11 +83,19 @@ export class PersistenceController implements ReactiveController {
   readonly #table: PersistenceTable;
   /** Puts a game followed from elsewhere on the table (null: this host does not follow). */
   readonly #replayer: Replayer | null;
+  /** The play clock whose time is saved with the game (null: no time kept). */
+  readonly #clock: PlayClock | null;
 
-  constructor(host: PersistHost, table: PersistenceTable, replayer: Replayer | null = null) {
+  constructor(
+    host: PersistHost,
+    table: PersistenceTable,
+    replayer: Replayer | null = null,
+    clock: PlayClock | null = null,
+  ) {
     this.#host = host;
     this.#table = table;
     this.#replayer = replayer;
+    this.#clock = clock;
     this.#storage = new SafeStorage((what, reason) =>
       this.#report('storage-unavailable', (errors) => errors.storageUnavailable(what, reason)),
     );
@@ -204,6 +218,7 @@ export class PersistenceController implements ReactiveController {
     } finally {
       this.restoring = false;
     }
+    this.#clock?.restore(saved.time ?? 0);
     this.#record = { counted: saved.counted, recorded: saved.recorded };
     this.#undosBefore = saved.undos === undefined ? 0 : saved.undos - saved.undone.length;
     this.#mine = saved;
@@ -239,6 +254,7 @@ export class PersistenceController implements ReactiveController {
           undos: this.undos(context),
           daily: this.#daily,
           won: status === 'won',
+          time: this.#time(),
         });
     this.#mine = mine;
     const slot = this.#slot;
@@ -261,9 +277,24 @@ export class PersistenceController implements ReactiveController {
       record.recorded = true;
       const newer = this.#newerSaveOf(context.seed);
       if (newer?.recorded) return;
-      this.#stats.update(variant, (stats) => withOutcome(stats, context.seed, status));
+      this.#stats.update(variant, (stats) => withOutcome(stats, context.seed, status, this.#time() ?? null));
       if (newer) this.#markRecorded(newer);
     }
+  }
+
+  /** The clock's time in whole ms (undefined: no clock). */
+  #time(): number | undefined {
+    return this.#clock ? Math.round(this.#clock.elapsed()) : undefined;
+  }
+
+  /** Writes this widget's game now with the clock's time as it stands (the page is hidden or left). */
+  saveTime(): void {
+    const slot = this.#slot;
+    if (!slot || this.#host.persist === 'false' || this.restoring) return;
+    flushWrite(slot.key);
+    if (!this.#mine) return;
+    this.#mine = { ...this.#mine, time: this.#time() };
+    this.#commit(slot, this.#mine);
   }
 
   /** The game in the slot when another tab or widget saved this deal (`seed`) there since this one last read or wrote it. */

@@ -30,6 +30,8 @@ export interface SavedGame {
   daily?: string;
   /** The game was won: kept for the tabs that follow it (shared-slot.ts), never resumed by a reload. */
   won?: boolean;
+  /** Play time in ms, as the clock measured it (host/clock-controller.ts); absent in older saves. */
+  time?: number;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface SavedGame {
 export function savedGameOf(
   variant: string,
   context: { seed: string; options: unknown; moves: readonly Move[]; undone: readonly Move[] },
-  marks: { counted: boolean; recorded: boolean; undos: number; daily: string | null; won: boolean },
+  marks: { counted: boolean; recorded: boolean; undos: number; daily: string | null; won: boolean; time?: number },
 ): SavedGame {
   return {
     version: SAVE_VERSION,
@@ -54,6 +56,7 @@ export function savedGameOf(
     undos: marks.undos,
     ...(marks.daily === null ? {} : { daily: marks.daily }),
     ...(marks.won ? { won: true } : {}),
+    ...(marks.time === undefined ? {} : { time: marks.time }),
   };
 }
 
@@ -70,6 +73,8 @@ export interface GameStats {
   dailyBest: number;
   /** The date of the last daily deal won, 'YYYY-MM-DD' (null: none yet). */
   lastDailyWin: string | null;
+  /** The fastest win's play time in ms (null: none yet, or won before there was a clock). */
+  bestTime: number | null;
 }
 
 export const emptyStats = (): GameStats => ({
@@ -80,6 +85,7 @@ export const emptyStats = (): GameStats => ({
   dailyStreak: 0,
   dailyBest: 0,
   lastDailyWin: null,
+  bestTime: null,
 });
 
 /**
@@ -130,6 +136,7 @@ export function parseSavedGame(text: string, variant: string, options: string): 
       : {}),
     ...(typeof data.daily === 'string' ? { daily: data.daily } : {}),
     ...(data.won === true ? { won: true } : {}),
+    ...(isCount(data.time) ? { time: data.time } : {}),
   };
 }
 
@@ -142,7 +149,20 @@ export const playOf = (game: SavedGame): string =>
  * same text for the same game, so that a widget can tell a change of its game from none.
  */
 export function savedGameText(game: SavedGame, stamp?: { generation: number; line: readonly string[] }): string {
-  const { version, variant, seed, options, moves, undone, counted, recorded, undos = undone.length, daily, won } = game;
+  const {
+    version,
+    variant,
+    seed,
+    options,
+    moves,
+    undone,
+    counted,
+    recorded,
+    undos = undone.length,
+    daily,
+    won,
+    time,
+  } = game;
   const { generation, line } = stamp ?? {};
   return JSON.stringify({
     version,
@@ -156,6 +176,7 @@ export function savedGameText(game: SavedGame, stamp?: { generation: number; lin
     undos,
     daily,
     won,
+    time,
     generation,
     line,
   });
@@ -170,7 +191,7 @@ export function parseStats(text: string | null): GameStats {
   try {
     const data: unknown = JSON.parse(text);
     if (!isRecord(data)) return emptyStats();
-    const count = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
+    const count = (value: unknown) => (isCount(value) ? value : 0);
     const stats: GameStats = {
       played: count(data.played),
       won: count(data.won),
@@ -179,6 +200,7 @@ export function parseStats(text: string | null): GameStats {
       dailyStreak: count(data.dailyStreak),
       dailyBest: count(data.dailyBest),
       lastDailyWin: isDay(data.lastDailyWin) ? data.lastDailyWin : null,
+      bestTime: isCount(data.bestTime) ? data.bestTime : null,
     };
     // Keep the counts consistent with each other, whatever was stored.
     stats.won = Math.min(stats.won, stats.played);
@@ -186,6 +208,7 @@ export function parseStats(text: string | null): GameStats {
     stats.best = Math.max(Math.min(stats.best, stats.won), stats.streak);
     stats.dailyStreak = stats.lastDailyWin === null ? 0 : Math.min(stats.dailyStreak, stats.won);
     stats.dailyBest = Math.max(Math.min(stats.dailyBest, stats.won), stats.dailyStreak);
+    if (stats.won === 0) stats.bestTime = null;
     return stats;
   } catch {
     return emptyStats();
@@ -232,6 +255,9 @@ export class SafeStorage {
     this.onProblem(what, error instanceof Error ? error.message : String(error));
   }
 }
+
+/** A non-negative safe integer: a count, or a time in ms. */
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,11 +7,24 @@ import { type GameStats, type SafeStorage, emptyStats, parseStats, statsKey } fr
 
 /**
  * A game's statistics once the deal `seed` ended (`status`, not 'playing'): a win adds to the wins and the
- * streak (and, for a daily deal, to the daily streak on its day); a loss ends the streak.
+ * streak (and, for a daily deal, to the daily streak on its day), and its play `time` (ms) may be the best;
+ * a loss ends the streak.
  */
-export function withOutcome(stats: GameStats, seed: string, status: 'won' | 'lost'): GameStats {
+export function withOutcome(
+  stats: GameStats,
+  seed: string,
+  status: 'won' | 'lost',
+  time: number | null = null,
+): GameStats {
   if (status !== 'won') return { ...stats, streak: 0 };
-  const won = { ...stats, won: stats.won + 1, streak: stats.streak + 1, best: Math.max(stats.best, stats.streak + 1) };
+  const bestTime = time === null ? stats.bestTime : Math.min(time, stats.bestTime ?? time);
+  const won = {
+    ...stats,
+    won: stats.won + 1,
+    streak: stats.streak + 1,
+    best: Math.max(stats.best, stats.streak + 1),
+    bestTime,
+  };
   const dealDay = dailyDay(seed);
   return dealDay ? withDailyWin(won, dealDay, today()) : won;
 }

@@ -5,6 +5,7 @@
 import { type TemplateResult, html } from 'lit';
 import type { KeyLine, UiWords } from '../../i18n/ui-words.js';
 import type { GameStats } from '../host/host.js';
+import { clockTime } from '../../i18n/text.js';
 
 /**
  * How to play without a mouse: by touch, shown where a touch screen is (any-pointer: coarse), and by the
@@ -31,10 +32,10 @@ export function renderHelp(ui: UiWords): TemplateResult {
   </div>`;
 }
 
-/** The small statistics panel: this game's record on this device, and the daily deal's streak of days. */
+/** The small statistics panel: this game's record on this device, the daily deal's streak of days, and the fastest win. */
 export function renderStats(
   title: string,
-  { played, won, streak, best, dailyStreak, dailyBest }: GameStats,
+  { played, won, streak, best, dailyStreak, dailyBest, bestTime }: GameStats,
   reset: () => void,
   ui: UiWords,
 ): TemplateResult {
@@ -49,6 +50,7 @@ export function renderStats(
     <dl>
       ${entry(ui.played, number(played))} ${entry(ui.won, played > 0 ? ui.wonShare(won, rate) : number(won))} ${entry(ui.streak, number(streak))}
       ${entry(ui.bestStreak, number(best))} ${entry(ui.dailyStreak, dailyBest > dailyStreak ? ui.withBest(dailyStreak, dailyBest) : number(dailyStreak))}
+      ${entry(ui.bestTime, bestTime === null ? '–' : clockTime(bestTime))}
     </dl>
     <button class="reset-stats" @click=${reset} ?disabled=${played === 0}>${ui.resetStats}</button>
   </section>`;

@@ -10,7 +10,7 @@ import { EN } from '../../i18n/en.js';
 import type { UiWords } from '../../i18n/ui-words.js';
 import type { TableHost } from '../host/host.js';
 import type { ErrorWords } from '../../i18n/error-words.js';
-import { quote, shorten } from '../../i18n/text.js';
+import { clockTime, quote, shorten } from '../../i18n/text.js';
 
 /** How long "Copied" shows beside the button. */
 export const COPIED_MS = 2000;
@@ -25,11 +25,20 @@ export interface ShareResult {
   undos: number;
   /** Lost with no card able to move (false: moves were left, but none of them can win). */
   stuck: boolean;
+  /** The play time in ms, shared when the clock is shown (null or absent: not shared). */
+  time?: number | null;
 }
 
-/** The result in one line, for instance "Carpet · daily-2026-12-01 · won in 74 moves, 2 undos" (the seed is never translated: it is the deal's key). */
-export function shareText({ title, seed, status, moves, undos, stuck }: ShareResult, ui: UiWords = EN.ui): string {
-  return `${title} · ${shorten(seed, 40)} · ${ui.shareEnd({ won: status === 'won', moves, undos, stuck })}`;
+/**
+ * The result in one line, for instance "Carpet · daily-2026-12-01 · won in 74 moves, 2 undos" (and ", 6:12"
+ * when the clock is shown; the seed is never translated: it is the deal's key).
+ */
+export function shareText(
+  { title, seed, status, moves, undos, stuck, time }: ShareResult,
+  ui: UiWords = EN.ui,
+): string {
+  const clock = time === null || time === undefined ? null : clockTime(time);
+  return `${title} · ${shorten(seed, 40)} · ${ui.shareEnd({ won: status === 'won', moves, undos, stuck, time: clock })}`;
 }
 
 /** The address shared: the `share-url` attribute when set, else the page's own. */

@@ -10,6 +10,7 @@ import type { CatalogueEntry } from '../../games/catalogue.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import type { UiWords } from '../../i18n/ui-words.js';
 import type { AnalysisLine, AnyContext, AnyGame, MenuView } from '../host/host.js';
+import type { ClockView } from '../host/clock-controller.js';
 import { shorten } from '../../i18n/text.js';
 
 export interface ToolbarView {
@@ -22,8 +23,10 @@ export interface ToolbarView {
   helpOpen: boolean;
   statsOpen: boolean;
   rulesOpen: boolean;
-  /** The "More" menu (Restart, Stats, Keys): whether it is open, and its handlers. */
+  /** The "More" menu (Restart, Stats, Keys, Rules, Describe the table, the clock): whether it is open, and its handlers. */
   menu: MenuView;
+  /** The play clock: shown or not (its time is written by its controller, not by a render), and its menu item. */
+  clock: ClockView;
 }
 
 export interface ToolbarActions {
@@ -52,16 +55,25 @@ type IconName = keyof typeof ICONS;
 const iconLabel = (icon: IconName, label: string) =>
   html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[icon]}</svg><span class="label">${label}</span>`;
 
+/** The cards on the game's foundations, and the cards of the deck (every pile's). */
+export function cardsHome(game: AnyGame, piles: GameSnapshot['piles']): { home: number; total: number } {
+  let [home, total] = [0, 0];
+  for (const cards of Object.values(piles)) total += cards.length;
+  for (const slot of game.table.slots) if (slot.name.kind === 'foundation') home += piles[slot.id]?.length ?? 0;
+  return { home, total };
+}
+
 /**
  * The one row of controls above the board: New game, Undo, Redo and Hint as icon buttons, the "More" menu
- * button (Restart, Stats, Keys), then the deal's seed and the move count.
+ * button (Restart, Stats, Keys, the clock), then the deal's seed, the move count, the cards home and the clock.
  */
 export function renderToolbar(
-  { game, words, snapshot, context, helpOpen, statsOpen, rulesOpen, menu }: ToolbarView,
+  { game, words, snapshot, context, helpOpen, statsOpen, rulesOpen, menu, clock }: ToolbarView,
   act: ToolbarActions,
 ): TemplateResult {
   const { seed, moves } = snapshot;
   const { ui, guide } = words;
+  const { home, total } = cardsHome(game, snapshot.piles);
   return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
     <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', ui.newGame)}</button>
     <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', ui.undo)}</button>
@@ -110,6 +122,7 @@ export function renderToolbar(
           ${guide.rules}
         </button>
         <button class="describe" role="menuitem" tabindex="-1" @click=${act.describe}>${guide.describe}</button>
+        <button class="clock-toggle" role="menuitem" tabindex="-1" @click=${clock.toggle}>${clock.shown ? ui.hideClock : ui.showClock}</button>
       </div>
     </div>
     <span class="info seed" title=${shorten(seed, 200)}
@@ -117,6 +130,13 @@ export function renderToolbar(
       ><output class="seed-value">${shorten(seed, 40)}</output></span
     >
     <span class="info moves"><span class="moves-label">${ui.moves} </span><output class="moves-value">${ui.number(moves)}</output></span>
+    <span class="progress"
+      ><span class="info home"
+        ><output class="home-value" aria-live="off" aria-label=${ui.homeLabel(home, total)}
+          >${ui.number(home)}<span class="of">/</span>${ui.number(total)}</output
+        ></span
+      >${clock.shown ? html`<span class="info clock"><span class="label">${ui.clock} </span><span class="clock-value" role="timer"></span></span>` : nothing}</span
+    >
   </div>`;
 }
 
