@@ -188,6 +188,47 @@ describe('the clock', () => {
     expect(clockText(el), 'and runs on').to.equal('0:45');
   });
 
+  it("a won game's time never brings its save back once another tab dealt afresh; a game under way keeps its time", async () => {
+    const { seed, moves } = seedEndingIn('won');
+    const key = saveKey('carpet', seed, JSON.stringify({ fill: 'auto' }));
+    const saved = () => JSON.parse(localStorage.getItem(key) ?? 'null') as { won?: boolean; time?: number } | null;
+    const parent = await fixture<HTMLElement>(html`<div></div>`);
+    let el = await widget({ seed, timer: '' }, parent);
+    el.play(moves[0]);
+    advance(30_000);
+    for (const move of moves.slice(1)) el.play(move);
+    expect(el.snapshot.status).to.equal('won');
+    advance(5_000);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(saved(), 'the won game is kept, marked won, with its time at the win').to.include({
+      won: true,
+      time: 30_000,
+    });
+
+    // Another tab reloaded: it removed the won game and dealt afresh, and this tab hears of it.
+    localStorage.removeItem(key);
+    dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    advance(5_000);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    setHidden(true);
+    setHidden(false);
+    el.remove();
+    expect(saved(), 'hiding or leaving this tab writes nothing back').to.equal(null);
+    el = await widget({ seed, timer: '' }, parent);
+    expect(el.snapshot.moves, 'a reload deals afresh').to.equal(0);
+
+    // The fresh deal under way: its time is saved when the page is left, and a reload takes it up.
+    el.play(moves[0]);
+    advance(7_000);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(saved()).to.include({ time: 7_000 });
+    advance(2_000);
+    el.remove();
+    el = await widget({ seed, timer: '' }, parent);
+    expect(el.snapshot.moves).to.equal(1);
+    expect(clockText(el)).to.equal('0:09');
+  });
+
   it('the reader shows or hides it from the More menu, remembered on this site, over the attribute', async () => {
     const el = await widget({ seed: 'clock-pref' });
     const item = () => part(el, '.menu .clock-toggle')!;

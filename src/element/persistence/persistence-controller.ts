@@ -287,13 +287,23 @@ export class PersistenceController implements ReactiveController {
     return this.#clock ? Math.round(this.#clock.elapsed()) : undefined;
   }
 
-  /** Writes this widget's game now with the clock's time as it stands (the page is hidden or left). */
+  /**
+   * Writes the clock's time as it stands (the page is hidden or left) into the game the slot holds, when
+   * that is this widget's game: only the time changes, never the game. A won game is not written (its
+   * clock stopped at the win, whose save has its time); nor is a game the slot no longer holds: another
+   * tab that removed it (a reload after the win, a new deal) or replaced it is not undone when this tab
+   * is hidden or left.
+   */
   saveTime(): void {
     const slot = this.#slot;
     if (!slot || this.#host.persist === 'false' || this.restoring) return;
     flushWrite(slot.key);
-    if (!this.#mine) return;
-    this.#mine = { ...this.#mine, time: this.#time() };
+    const mine = this.#mine;
+    if (!mine || mine.won || this.elsewhere) return;
+    const text = slot.read();
+    const held = text === null ? null : this.#playable(text);
+    if (!held || playOf(held) !== playOf(mine)) return;
+    this.#mine = { ...mine, time: this.#time() };
     this.#commit(slot, this.#mine);
   }
 
