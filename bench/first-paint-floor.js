@@ -59,6 +59,7 @@ export async function paintFirstTable(tabStop = null, tag = 'carpet-solitaire') 
       ${nothing}
       ${nothing}
       ${renderBoard(view, piles, board, { pointer: listeners, keyboard: listeners })} ${renderAnalysis(quietLine(game, 'playing', false, ui), ignore, ui)}
+      ${nothing}
       ${renderElsewhere(null, listeners, ui)}
       ${nothing}
       ${nothing} ${nothing}

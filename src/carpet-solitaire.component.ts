@@ -19,7 +19,14 @@ import { PersistenceController } from './element/persistence/persistence-control
 import { PointerController } from './element/input/pointer-controller.js';
 import type { GameStats } from './element/persistence/saved-game.js';
 import type { Table } from './element/host/host.js';
-import { quietLine, renderAnalysis, renderElsewhere, renderLoading, renderToolbar } from './element/view/templates.js';
+import {
+  quietLine,
+  renderAnalysis,
+  renderElsewhere,
+  renderFirstTime,
+  renderLoading,
+  renderToolbar,
+} from './element/view/templates.js';
 import { type CarpetErrorCode, type GameSnapshot, emit } from './events.js';
 import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.js';
 
@@ -113,8 +120,8 @@ export class CarpetSolitaire extends LitElement {
   readonly #keyboard = new KeyboardController(this, this.#table, {
     isOpen: () => this.helpOpen,
     setOpen: (open) => (this.helpOpen = open),
-    toggleRules: () => this.#openRules(true),
-    describe: () => this.#describe(),
+    toggleRules: () => this.#later.openRules(true),
+    describe: () => this.#later.describe(),
   });
   /** Mouse, pen and fingers; a tap picks cards up into the keyboard's hand. */
   readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
@@ -256,8 +263,8 @@ export class CarpetSolitaire extends LitElement {
     hint: () => void this.hint(),
     toggleHelp: () => void ((this.helpOpen = !this.helpOpen) && this.#later.load()),
     toggleStats: () => void ((this.statsOpen = !this.statsOpen) && this.#later.load()),
-    toggleRules: () => this.#openRules(true),
-    describe: () => this.#describe(),
+    toggleRules: () => this.#later.openRules(true),
+    describe: () => this.#later.describe(),
     finish: () => void this.finish(),
     resetStats: () => this.resetStats(),
     share: () => this.#later.sharing?.shareResult(),
@@ -419,26 +426,6 @@ export class CarpetSolitaire extends LitElement {
     return false;
   }
 
-  /** Opens the Rules panel (or, with `toggle`, closes it when open), once its chunk is here. */
-  #openRules(toggle = false): void {
-    void this.#later.load().then(() => this.#later.rules?.[toggle ? 'toggle' : 'show']());
-  }
-
-  readonly #showRules = (): void => this.#openRules();
-
-  /** Says the table in the live region (the S key, More's "Describe the table"), once the sentences' chunk is here. */
-  #describe(): void {
-    void this.#later.load().then(() => {
-      const describe = this.#later.loaded?.describeTable;
-      if (!describe || !this.session.dealt) return;
-      const { game } = this.session;
-      const { state, moves } = this.session.context();
-      const verdict = this.#later.analysis?.line()?.text ?? '';
-      const { piles } = this.session.snapshot();
-      this.#announcer.say(describe(game, state, piles, moves.length, verdict, this.#language.words));
-    });
-  }
-
   /** Tells the page about bad input without ever throwing into it. */
   #report(code: CarpetErrorCode, message: string): void {
     console.warn(`<carpet-solitaire>: ${message}`);
@@ -465,11 +452,13 @@ export class CarpetSolitaire extends LitElement {
     const view = boardView(game, context.state, session.legalMoves(), { ...marks, hinted: analysis?.hinted ?? null });
     const board = { label: ui.board(title), lifted: !!pointer.lifted(), findingDeal };
     const line = analysis ? analysis.line() : quietLine(game, snapshot.status, findingDeal, ui);
-    // A reader new to this game (no statistics for it yet) is offered its rules until the first move.
-    const offer =
-      later && snapshot.moves === 0 && !findingDeal && persistence.stats(game.variant).played === 0
-        ? { text: words.guide.firstTime(title), label: words.guide.readRules, open: this.#showRules }
-        : null;
+    const quiet = !line?.text && !line?.finishMoves && !persistence.elsewhere;
+    const offer = this.#later.firstTimeOffer(
+      snapshot.moves,
+      quiet,
+      () => persistence.stats(game.variant).played,
+      title,
+    );
     return html`<div
       class=${rules?.open ? 'frame covered' : 'frame'}
       lang=${words.lang}
@@ -479,7 +468,8 @@ export class CarpetSolitaire extends LitElement {
       ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, rulesOpen: !!rules?.open, menu: this.#menu, clock: this.#clock }, act)}
       ${statsOpen && later ? later.renderStats(title, persistence.stats(game.variant), act.resetStats, ui) : nothing}
       ${helpOpen && later ? later.renderHelp(ui) : nothing}
-      ${renderBoard(view, snapshot.piles, board, { pointer, keyboard })} ${renderAnalysis(line, act.finish, ui, offer)}
+      ${renderBoard(view, snapshot.piles, board, { pointer, keyboard })} ${renderAnalysis(line, act.finish, ui)}
+      ${renderFirstTime(offer)}
       ${renderElsewhere(persistence.elsewhere, act, ui)}
       ${later && sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, act, sharing.view, ui) : nothing}
       ${later && guard ? later.renderAsk(guard, words) : nothing} ${later && rules?.open ? later.renderRules(rules, game, context, words) : nothing}

@@ -149,7 +149,7 @@ const ui: Catalogue['ui'] = {
     { keys: 'R o Ctrl+Y', does: 'Rehacer' },
     { keys: 'H', does: 'Pista: ve a la carta que toca mover' },
     { keys: 'G', does: 'Muestra u oculta las reglas de este juego' },
-    { keys: 'S', does: 'Describe la mesa: cada base, el mazo y los movimientos hechos' },
+    { keys: 'S', does: 'Lee la mesa en voz alta: cada base, el mazo y los movimientos hechos' },
     { keys: '?', does: 'Muestra u oculta estos atajos' },
   ],
   touchLabel: 'Cómo jugar con el dedo',

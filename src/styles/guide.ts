@@ -87,8 +87,19 @@ export const guideStyles = css`
     gap: 8px;
   }
 
-  /* ---- the first-time line: in the solver's line, as quiet ---- */
-  .analysis.first-time .read-rules {
+  /* ---- the first-time line: over the solver's line while it is empty, its height and place ---- */
+  .first-time {
+    position: absolute;
+    inset: auto var(--_spacing) var(--_spacing);
+    z-index: 1;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    height: 32px;
+    font-size: 14px;
+    line-height: 16px;
+  }
+  .first-time .read-rules {
     flex: none;
   }
 `;

@@ -238,10 +238,13 @@ export const toolbarStyles = css`
         width: 40px;
         text-align: center;
       }
-      /* The cards home as a fraction, in the rail's width. */
-      .toolbar .home .of {
-        display: block;
-        line-height: 1;
+      /* The cards home in the rail's width, on two lines ("37/" over "104"): on three, the rail would rise
+         above a short screen scrolled to The Carpet's stock. */
+      .toolbar .home-value {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        line-height: 1.1;
       }
       .toolbar .progress {
         font-size: 11px;
@@ -251,10 +254,15 @@ export const toolbarStyles = css`
         inset-block: auto 0;
         inset-inline: calc(100% + 6px) auto;
       }
+      /* Two columns of items: the six of them, one under another, would rise above a phone's short screen. */
+      .toolbar .menu:not([hidden]) {
+        display: grid;
+        grid-template-columns: repeat(2, max-content);
+      }
     }
   }
 
-  /* ---- the "More" menu: Restart, Stats, Keys ---- */
+  /* ---- the "More" menu: Restart, Stats, Keys, Rules, Describe the table, the clock ---- */
   .more {
     position: relative;
     display: flex;

@@ -266,6 +266,8 @@ describe('the API tables of the README and docs/, and custom-elements.json', () 
     'src/element/view/templates.ts',
     'src/element/view/outcome.ts',
     'src/element/view/panels.ts',
+    'src/element/view/rules-panel.ts',
+    'src/element/input/new-game-guard.ts',
   ];
 
   it('the manifest documents every part of the template and every --carpet-* token of the styles', async () => {

@@ -231,7 +231,10 @@ describe('<carpet-solitaire seed="daily">', () => {
     afterMidnight();
     await pause(300);
     expect(el.snapshot).to.deep.equal(before);
+    // New game asks first, the game being under way; confirmed, it deals the new day's deal.
     el.shadowRoot!.querySelector<HTMLButtonElement>('.new-game')!.click();
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.ask .ask-proceed')!.click();
     await el.updateComplete;
     expect(el.snapshot.seed).to.equal('daily-2026-12-02');
     expect(el.snapshot.moves).to.equal(0);

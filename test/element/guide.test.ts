@@ -13,7 +13,7 @@ import { createRandom } from '../../src/core/random.js';
 import type { Catalogue } from '../../src/i18n/catalogue.js';
 import { EN } from '../../src/i18n/en.js';
 import { loadCatalogue } from '../../src/i18n/lang.js';
-import { sendKeys } from '../support/commands.js';
+import { sendKeys, setViewport } from '../support/commands.js';
 import { hasTouch, leavePhone, phone, tap } from '../support/touch.js';
 import { statsKey } from '../../src/element/persistence/saved-game.js';
 
@@ -246,7 +246,7 @@ describe('the Rules panel', () => {
     const touch = hasTouch && (await phone(360, 740));
     try {
       const el = await widget('cadogan-carpet', 'first-1');
-      const line = part(el, '.analysis.first-time')!;
+      const line = part(el, '.first-time')!;
       expect(line, 'the offer').not.to.equal(null);
       expect(line.textContent).to.contain(EN.guide.firstTime(EN.table.game('cadogan-carpet')));
       const button = line.querySelector<HTMLElement>('.read-rules')!;
@@ -261,18 +261,69 @@ describe('the Rules panel', () => {
       expect(part(el, '.rules')).to.equal(null);
       playMoves(el, 1);
       await el.updateComplete;
-      expect(part(el, '.analysis.first-time'), 'gone after the first move').to.equal(null);
+      expect(part(el, '.first-time'), 'gone after the first move').to.equal(null);
     } finally {
       if (touch) await leavePhone();
     }
   });
 
+  it('the offer is the next tab stop after the table, and Enter on it opens the rules', async () => {
+    const el = await widget('carthage', 'first-3');
+    const board = el.shadowRoot!.querySelector<HTMLElement>('.board [tabindex="0"]')!;
+    board.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)).to.equal(part(el, '.first-time .read-rules'));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(focused(el)).to.equal(part(el, '.rules'));
+  });
+
   it('a reader who has played the game is not offered its rules', async () => {
     localStorage.setItem(statsKey('carthage'), JSON.stringify({ played: 2, won: 1, streak: 0, best: 1 }));
     const el = await widget('carthage', 'first-2');
-    expect(part(el, '.analysis.first-time')).to.equal(null);
+    expect(part(el, '.first-time')).to.equal(null);
     expect(part(el, '.analysis')).not.to.equal(null);
   });
+});
+
+describe('at 320 px, in every language', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  /** The parts of `selector` whose box leaves the element's, or whose text overflows its own box. */
+  function spills(el: CarpetSolitaire, selector: string): string[] {
+    const host = el.getBoundingClientRect();
+    return [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)].flatMap((node) => {
+      const box = node.getBoundingClientRect();
+      const out = box.left < host.left - 1 || box.right > host.right + 1;
+      const overflows = node.scrollWidth > node.clientWidth + 1;
+      return out || overflows ? [`${node.className}: ${node.textContent.trim().slice(0, 40)}`] : [];
+    });
+  }
+
+  for (const lang of LANGUAGES) {
+    it(`${lang}: the first-time line, the question and the Rules panel stay inside the widget`, async () => {
+      await setViewport({ width: 320, height: 700 });
+      const el = await widget('carthage', 'fit-1', { lang });
+      expect(spills(el, '.first-time, .first-time button')).to.deep.equal([]);
+      playMoves(el, 3);
+      await el.updateComplete;
+      part(el, '.new-game')!.click();
+      await el.updateComplete;
+      expect(part(el, '.ask')).not.to.equal(null);
+      expect(spills(el, '.ask, .ask button')).to.deep.equal([]);
+      part(el, '.ask .keep-playing')!.click();
+      await el.updateComplete;
+      const height = el.getBoundingClientRect().height;
+      part(el, '.new-game')!.focus();
+      await sendKeys({ press: 'g' });
+      await el.updateComplete;
+      const panel = part(el, '.rules')!;
+      expect(spills(el, '.rules, .rules li, .rules button')).to.deep.equal([]);
+      expect(panel.scrollHeight, 'the rules scroll inside the panel').to.be.greaterThan(panel.clientHeight);
+      expect(el.getBoundingClientRect().height, 'the widget keeps its height').to.equal(height);
+      el.remove();
+    });
+  }
 });
 
 describe('the spoken summary', () => {

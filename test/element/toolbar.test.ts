@@ -147,7 +147,7 @@ describe('the toolbar', () => {
       await el.updateComplete;
       expect(isOpen(el)).to.equal(true);
       const all = targets(el);
-      expect(all.length).to.equal(9);
+      expect(all.length).to.equal(11);
       for (const target of all) {
         const { width: w, height: h } = target.getBoundingClientRect();
         expect(w, `${target.className} width`).to.be.at.least(least);
@@ -176,6 +176,10 @@ describe('the More menu', () => {
     expect(active(el)).to.equal(item('stats-toggle'));
     await press('ArrowDown');
     expect(active(el)).to.equal(item('help-toggle'));
+    await press('ArrowDown');
+    expect(active(el)).to.equal(item('rules-toggle'));
+    await press('ArrowDown');
+    expect(active(el)).to.equal(item('describe'));
     await press('ArrowDown');
     expect(active(el)).to.equal(item('clock-toggle'));
     await press('ArrowDown');
@@ -228,10 +232,12 @@ describe('the More menu', () => {
     expect(root(el).querySelector('.toolbar .clock-value')?.textContent, 'the clock shows').to.match(/^\d+:\d\d$/);
     expect(active(el)).to.equal(button);
 
-    // Keys by keyboard, then Escape in the menu closes the menu only, not the keys panel.
+    // Keys by keyboard (up past the clock, Describe the table and Rules), then Escape in the menu closes the
+    // menu only, not the keys panel.
     await press('ArrowUp');
     await el.updateComplete;
-    await press('ArrowUp');
+    for (let step = 0; step < 3; step++) await press('ArrowUp');
+    expect(active(el)).to.equal(item('help-toggle'));
     await press('Enter');
     await el.updateComplete;
     expect(root(el).querySelector('[part="help"]'), 'the keys panel is open').to.not.equal(null);
@@ -244,9 +250,14 @@ describe('the More menu', () => {
     expect(isOpen(el)).to.equal(false);
     expect(root(el).querySelector('[part="help"]'), 'the keys panel stays open').to.not.equal(null);
 
-    // Restart from the menu by keyboard.
+    // Restart from the menu by keyboard: a game under way, so it asks first (Keep playing has the focus).
     await press('Enter');
     await el.updateComplete;
+    await press('Enter');
+    await el.updateComplete;
+    expect(el.snapshot.moves, 'nothing restarted while asking').to.equal(1);
+    expect(active(el)).to.equal(part(el, '.ask .keep-playing'));
+    await press('Tab');
     await press('Enter');
     await el.updateComplete;
     expect(el.snapshot.moves, 'Restart restarted the deal').to.equal(0);

@@ -10,6 +10,7 @@ import type { MoveSentences } from '../speech/announcer-controller.js';
 import type { Analyst } from '../analysis/analyst.js';
 import type { renderOutcome } from '../view/outcome.js';
 import type { renderHelp, renderStats } from '../view/panels.js';
+import type { FirstTimeOffer } from '../view/templates.js';
 import type { describeTable } from '../speech/describe-table.js';
 import type { RulesPanel, renderRules } from '../view/rules-panel.js';
 import type { GuardedAction, NewGameGuard, renderAsk } from '../input/new-game-guard.js';
@@ -94,6 +95,34 @@ export class LaterController implements ReactiveController {
   press(action: GuardedAction): void {
     if (this.guard) return this.guard.press(action);
     void this.load().then(() => (this.guard ? this.guard.press(action) : this.deal[action]()));
+  }
+
+  /** Opens the Rules panel (or, with `toggle`, closes it when open), once the chunk is here. */
+  openRules(toggle = false): void {
+    void this.load().then(() => this.rules?.[toggle ? 'toggle' : 'show']());
+  }
+
+  readonly #showRules = (): void => this.openRules();
+
+  /**
+   * The line offered to a reader new to this game (none of it `played` on this device) until the first move,
+   * while the solver's line is `quiet` (empty): "New to Carpet?" and a button to its rules; null otherwise.
+   */
+  firstTimeOffer(moves: number, quiet: boolean, played: () => number, game: string): FirstTimeOffer | null {
+    if (!this.loaded || moves > 0 || !quiet || this.findingDeal || played() > 0) return null;
+    const { guide } = this.table.words();
+    return { text: guide.firstTime(game), label: guide.readRules, open: this.#showRules };
+  }
+
+  /** Says the table in the live region (the S key, More's "Describe the table"), once the chunk is here. */
+  describe(): void {
+    void this.load().then(() => {
+      const { loaded, table } = this;
+      if (!loaded || !table.dealt()) return;
+      const { state, moves } = table.context();
+      const verdict = this.analysis?.line()?.text ?? '';
+      table.announce(loaded.describeTable(table.game(), state, table.piles(), moves.length, verdict, table.words()));
+    });
   }
 
   /** Whether a winnable deal is being looked for, or will be once the search's code is here (the board waits, the line says so). */

@@ -151,7 +151,7 @@ export function quietLine(game: AnyGame, status: Status, findingDeal: boolean, u
     : { state: 'quiet', text: '', finishMoves: null };
 }
 
-/** The line offered, in place of the solver's, to a reader who has never played the game: "New to Carpet?" and a button to its rules. */
+/** The line offered to a reader who has never played the game: "New to Carpet?" and a button to its rules. */
 export interface FirstTimeOffer {
   text: string;
   label: string;
@@ -159,20 +159,22 @@ export interface FirstTimeOffer {
 }
 
 /**
+ * That line, laid over the solver's line while it is empty (element/host/later-controller.ts says when), so
+ * the table keeps its height and the solver's live region stays as it is, to speak its next warning.
+ */
+export function renderFirstTime(offer: FirstTimeOffer | null): TemplateResult | typeof nothing {
+  if (!offer) return nothing;
+  return html`<div class="first-time">
+    <span>${offer.text}</span> <button class="read-rules" @click=${offer.open}>${offer.label}</button>
+  </div>`;
+}
+
+/**
  * The quiet line under the board: what the solver knows of this position, and Finish when a win is proven.
  * The line is always there, empty when there is nothing to say (no solver, the game over), and one height
  * whatever it says (panels.ts), so the table never grows or shrinks under the page's text.
  */
-export function renderAnalysis(
-  line: AnalysisLine | null,
-  finish: () => void,
-  ui: UiWords,
-  offer: FirstTimeOffer | null = null,
-): TemplateResult {
-  if (offer)
-    return html`<div class="analysis first-time" part="analysis" role="status">
-      <span class="analysis-text">${offer.text}</span> <button class="read-rules" @click=${offer.open}>${offer.label}</button>
-    </div>`;
+export function renderAnalysis(line: AnalysisLine | null, finish: () => void, ui: UiWords): TemplateResult {
   const { state, text, finishMoves } = line ?? { state: 'quiet', text: '', finishMoves: null };
   const button = finishMoves
     ? html`<button class="finish" @click=${finish}>${ui.finish(finishMoves)}</button>`
