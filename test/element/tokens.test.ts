@@ -24,15 +24,25 @@ const suitCard = (suit: string) => `.card.suit-${suit}`;
 async function glideDuration(el: CarpetSolitaire): Promise<number> {
   // Earlier glides end first: Lit reuses card elements, and an old animation must not be read as the new one.
   for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
-  const moved = new Promise<string>((resolve) =>
-    el.addEventListener('carpet-move', (e) => resolve(e.detail.move.to), { once: true }),
-  );
-  part(el, '.pile[data-pile="stock"]').click();
-  const to = await moved;
-  await el.updateComplete;
-  const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>(`.pile[data-pile="${to}"] .card`)];
-  const animations = cards.at(-1)!.getAnimations();
-  return animations.length ? Number(animations[0].effect!.getTiming().duration) : 0;
+  // The glide's duration is read as the widget asks for it, not from a running animation: on a loaded machine
+  // the frame after the move (which updateComplete waits for) can come after a 250 ms glide has ended.
+  const asked: number[] = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (this: Element, keyframes, options) {
+    if (this.classList.contains('card') && typeof options === 'object') asked.push(Number(options.duration));
+    return animate.call(this, keyframes, options);
+  };
+  try {
+    const moved = new Promise<string>((resolve) =>
+      el.addEventListener('carpet-move', (e) => resolve(e.detail.move.to), { once: true }),
+    );
+    part(el, '.pile[data-pile="stock"]').click();
+    await moved;
+    await el.updateComplete;
+  } finally {
+    Element.prototype.animate = animate;
+  }
+  return asked.at(-1) ?? 0;
 }
 
 /** Focuses the New game button after a key press (keyboard modality), so :focus-visible applies. */
