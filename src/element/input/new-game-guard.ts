@@ -13,6 +13,7 @@
 import { type ReactiveController, type TemplateResult, html, nothing } from 'lit';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import type { Table, TableHost } from '../host/host.js';
+import { focusOrigin } from '../host/focus-origin.js';
 
 /** What a press may throw away: a new deal, or the same deal from its first card. */
 export type GuardedAction = 'new-game' | 'restart';
@@ -60,14 +61,7 @@ export class NewGameGuard implements ReactiveController, GuardView {
       this.act[action]();
       return;
     }
-    const root = this.host.renderRoot as ShadowRoot;
-    const active = root.activeElement;
-    // A menu item is hidden once chosen: the focus comes back to the menu's button instead.
-    this.#from = active?.closest('.menu')
-      ? root.querySelector<HTMLElement>('.more-toggle')
-      : active instanceof HTMLElement
-        ? active
-        : null;
+    this.#from = focusOrigin(this.host);
     this.asking = action;
     this.#focus = 'keep';
     this.host.requestUpdate();

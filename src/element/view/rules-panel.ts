@@ -12,6 +12,7 @@ import type { Catalogue } from '../../i18n/catalogue.js';
 import { LANGUAGES, type Language } from '../../i18n/lang.js';
 import type { AnyContext, AnyGame, TableHost } from '../host/host.js';
 import { Loading } from '../host/loading.js';
+import { focusOrigin } from '../host/focus-origin.js';
 
 export class RulesPanel implements ReactiveController {
   open = false;
@@ -44,14 +45,7 @@ export class RulesPanel implements ReactiveController {
 
   show = (): void => {
     if (this.open) return;
-    const root = this.host.renderRoot as ShadowRoot;
-    const active = root.activeElement;
-    // A menu item is hidden once chosen: the focus comes back to the menu's button instead.
-    this.#from = active?.closest('.menu')
-      ? root.querySelector<HTMLElement>('.more-toggle')
-      : active instanceof HTMLElement
-        ? active
-        : null;
+    this.#from = focusOrigin(this.host);
     this.open = true;
     this.failed = false;
     this.#focus = 'panel';
