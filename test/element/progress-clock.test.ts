@@ -188,6 +188,25 @@ describe('the clock', () => {
     expect(clockText(el), 'and runs on').to.equal('0:45');
   });
 
+  it('a table that follows the same deal, saved by another (a tab, or a widget of the page), takes up its time', async () => {
+    const parent = await fixture<HTMLElement>(html`<div></div>`);
+    const a = await widget({ seed: 'clock-follow', timer: '' }, parent);
+    const b = await widget({ seed: 'clock-follow', timer: '' }, parent);
+    a.play(nextMove(a.legalMoves()));
+    advance(30_000);
+    a.play(nextMove(a.legalMoves()));
+    const end = RealDate.now() + 5000;
+    while (b.snapshot.moves !== 2) {
+      if (RealDate.now() > end) throw new Error('the other table never followed');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await redraw(b);
+    expect(clockText(b), 'the time of the game followed').to.equal('0:30');
+    advance(5_000);
+    await redraw(b);
+    expect(clockText(b), 'and runs on from there').to.equal('0:35');
+  });
+
   it("a won game's time never brings its save back once another tab dealt afresh; a game under way keeps its time", async () => {
     const { seed, moves } = seedEndingIn('won');
     const key = saveKey('carpet', seed, JSON.stringify({ fill: 'auto' }));
