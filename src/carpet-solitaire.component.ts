@@ -134,7 +134,7 @@ export class CarpetSolitaire extends LitElement {
     { deal: (seed) => this.#table.redeal(seed), send: (event) => this.session.send(event) },
     this.#clock,
   );
-  /** The toolbar's "More" menu (Restart, Stats, Keys): open or closed, its keys and the press outside that closes it. */
+  /** The toolbar's "More" menu (Restart, Stats, Keys, Rules, Describe the table, the clock): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
   /** The deferred chunk (element/host/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
   readonly #later = new LaterController(
