@@ -11,7 +11,7 @@
 import type { ReactiveController } from 'lit';
 import type { Status } from '../../core/types.js';
 import { clockTime } from '../../i18n/text.js';
-import { SafeStorage } from '../persistence/saved-game.js';
+import { SafeStorage, isRecord } from '../persistence/saved-game.js';
 import type { AnyContext, TableHost } from './host.js';
 
 /** The reader's choices, one key for every widget of the site. */
@@ -29,7 +29,7 @@ export interface ClockView {
 function readPrefs(text: string | null): Record<string, unknown> {
   try {
     const data: unknown = JSON.parse(text ?? '{}');
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    return isRecord(data) ? data : {};
   } catch {
     return {};
   }

@@ -259,7 +259,8 @@ export class SafeStorage {
 /** A non-negative safe integer: a count, or a time in ms. */
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not null, not an array): what a stored record must be before its fields are read. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isMoveList = (value: unknown): value is Move[] =>

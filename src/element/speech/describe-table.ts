@@ -6,6 +6,7 @@
  * Comes with the deferred chunk (element/host/later.ts).
  */
 import type { CardCode } from '../../core/cards.js';
+import { cardsHome } from '../../core/cards-home.js';
 import { foundationNext } from '../../core/foundations.js';
 import type { Piles } from '../../core/types.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
@@ -34,8 +35,7 @@ export function describeTable(
     const top = name.kind === 'stock' ? null : (cardsOf(id).at(-1) ?? null);
     parts.push(guide.pileSummary(name, cardsOf(id).length, top, game.pileNote?.(id, state)));
   }
-  const home = foundations.reduce((sum, { id }) => sum + cardsOf(id).length, 0);
-  const total = Object.values(piles).reduce((sum, cards) => sum + cards.length, 0);
+  const { home, total } = cardsHome(slots, piles);
   parts.push(guide.summaryEnd(moves, home, total));
   if (verdict) parts.push(verdict);
   return parts.join(' ');

@@ -12,6 +12,7 @@ import type { UiWords } from '../../i18n/ui-words.js';
 import type { AnalysisLine, AnyContext, AnyGame, MenuView } from '../host/host.js';
 import type { ClockView } from '../host/clock-controller.js';
 import { shorten } from '../../i18n/text.js';
+import { cardsHome } from '../../core/cards-home.js';
 
 export interface ToolbarView {
   game: AnyGame;
@@ -55,14 +56,6 @@ type IconName = keyof typeof ICONS;
 const iconLabel = (icon: IconName, label: string) =>
   html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[icon]}</svg><span class="label">${label}</span>`;
 
-/** The cards on the game's foundations, and the cards of the deck (every pile's). */
-export function cardsHome(game: AnyGame, piles: GameSnapshot['piles']): { home: number; total: number } {
-  let [home, total] = [0, 0];
-  for (const cards of Object.values(piles)) total += cards.length;
-  for (const slot of game.table.slots) if (slot.name.kind === 'foundation') home += piles[slot.id]?.length ?? 0;
-  return { home, total };
-}
-
 /**
  * The one row of controls above the board: New game, Undo, Redo and Hint as icon buttons, the "More" menu
  * button (Restart, Stats, Keys, the clock), then the deal's seed, the move count, the cards home and the clock.
@@ -73,7 +66,7 @@ export function renderToolbar(
 ): TemplateResult {
   const { seed, moves } = snapshot;
   const { ui, guide } = words;
-  const { home, total } = cardsHome(game, snapshot.piles);
+  const { home, total } = cardsHome(game.table.slots, snapshot.piles);
   return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${ui.controls}>
     <button class="new-game icon-button" @click=${act.newGame}>${iconLabel('new-game', ui.newGame)}</button>
     <button class="undo icon-button" @click=${act.undo} ?disabled=${context.past.length === 0}>${iconLabel('undo', ui.undo)}</button>
