@@ -74,9 +74,17 @@ export const guideStyles = css`
     gap: 8px 12px;
     padding: 10px 12px;
     border-radius: 10px;
+    /* Unseen normally; a contrast theme paints it, where the shadow that sets the question apart is dropped. */
+    border: 1px solid transparent;
     background: rgb(10 20 15 / 0.95);
     box-shadow: 0 6px 24px rgb(0 0 0 / 0.4);
     font-size: 14px;
+  }
+  /* A contrast theme keeps the background's translucency: the toolbar under the question would show through. */
+  @media (forced-colors: active) {
+    .ask {
+      background: Canvas;
+    }
   }
   .ask-text {
     flex: 1 1 14em;
