@@ -1,0 +1,199 @@
+import { css } from 'lit';
+
+/**
+ * A reader's contrast theme, last in the cascade so that it wins over the look it adjusts.
+ *
+ * Forced colours (a Windows contrast theme, Firefox's "override the page's colours"): the browser replaces
+ * every colour with the theme's few and drops shadows and gradients, so the table's look, built of both,
+ * would vanish: cards without faces or edges, whose ranks show through one another in a fanned column.
+ * Here each part is drawn again in the theme's system colours, which the browser keeps: a card is an opaque
+ * Canvas face with a CanvasText edge; an empty place a dashed outline; the stock a hatched back; the
+ * picked-up card a selected item, the hint's cards marked, the legal places dashed in the selection's
+ * colour. `forced-color-adjust: none` only where a part's own colours carry its meaning (the back's hatching and
+ * the count and note drawn on it, the picked-up and hinted cards), and then with system colours only.
+ *
+ * `prefers-contrast: more`: firmer card edges and opaque text on the felt.
+ */
+export const contrastStyles = css`
+  @media (forced-colors: active) {
+    .frame {
+      background: Canvas;
+      color: CanvasText;
+    }
+    /* ---- cards: an opaque face and an edge, so that a fanned card covers the corner of the one beneath ---- */
+    .card {
+      background: Canvas;
+      color: CanvasText;
+      border: 1px solid CanvasText;
+    }
+    /* A corner's suit is a box painted in the text's colour (cards.ts), which the theme would paint as a background. */
+    .index::after {
+      background: CanvasText;
+    }
+    .centre .pip {
+      fill: CanvasText;
+    }
+    .centre.court {
+      background: none;
+    }
+    .pile.blocked .card {
+      filter: none;
+    }
+    /* ---- piles: an empty place is an outline, the stock a hatched back ---- */
+    .pile.empty,
+    .pile.foundation,
+    .pile.stock,
+    .square-cells .pile.cell.empty {
+      background: none;
+    }
+    .pile.empty {
+      outline: 2px dashed CanvasText;
+      outline-offset: -2px;
+    }
+    .stock .back {
+      forced-color-adjust: none;
+      background: repeating-linear-gradient(45deg, CanvasText 0 1px, Canvas 1px 6px);
+      border: 2px solid CanvasText;
+      box-shadow: 3px 3px 0 -1px Canvas, 3px 3px 0 0 CanvasText;
+    }
+    .stock.empty .back {
+      background: none;
+      border-color: transparent;
+      box-shadow: none;
+    }
+    /* Available cards: a firmer edge and the mark in the text's colour (the shadow that ringed them is dropped). */
+    .pile.available .card {
+      border-width: 2px;
+    }
+    .pile.available::after {
+      color: CanvasText;
+    }
+    /* The places the picked-up card may go are dashed in the selection's colour. */
+    .pile.drop-target {
+      outline: 3px dashed SelectedItem;
+      outline-offset: 2px;
+    }
+    /*
+     * The hint's card and place are marked, as a search marks the words it found; the card picked up by the
+     * keyboard is the theme's selected item. Both keep their own colours, which are the theme's (the theme would
+     * also put a backplate of Canvas behind their ranks).
+     */
+    :is(.pile.hint-from .card:not(.under, .covered), .pile.hint-to > .card:last-child):not(.held) {
+      forced-color-adjust: none;
+      background: Mark;
+      color: MarkText;
+      /* Out of the theme's reach, its shadows would show again. */
+      box-shadow: none;
+    }
+    :is(.pile.hint-from .card:not(.under, .covered), .pile.hint-to > .card:last-child):not(.held) .index::after {
+      background: MarkText;
+    }
+    :is(.pile.hint-from .card:not(.under, .covered), .pile.hint-to > .card:last-child):not(.held) .pip {
+      fill: MarkText;
+    }
+    .pile.hint-from .card:not(.under, .covered, .held),
+    .pile.hint-to {
+      outline: 3px solid CanvasText;
+    }
+    /* As specific as the hint's outline (piles.ts), which a card picked up from the hint's place would keep. */
+    .pile .card.held:not(.under):not(.covered) {
+      forced-color-adjust: none;
+      background: SelectedItem;
+      color: SelectedItemText;
+      box-shadow: none;
+      border-color: SelectedItemText;
+      outline: 2px solid SelectedItem;
+      outline-offset: 2px;
+    }
+    .card.held .index::after {
+      background: SelectedItemText;
+    }
+    .card.held .pip {
+      fill: SelectedItemText;
+    }
+    button:focus-visible,
+    .pile:focus-visible,
+    .card:focus-visible {
+      outline: 3px solid Highlight;
+    }
+    .count,
+    .note {
+      forced-color-adjust: none;
+      background: Canvas;
+      color: CanvasText;
+      border: 1px solid CanvasText;
+    }
+    /* ---- what sits around the board: opaque, edged, in the theme's button and text colours ---- */
+    .share-manual textarea {
+      background: Canvas;
+    }
+    .menu,
+    .outcome,
+    .help,
+    .stats,
+    .ask {
+      background: Canvas;
+      border: 1px solid CanvasText;
+    }
+    button {
+      background: ButtonFace;
+      color: ButtonText;
+      border-color: ButtonText;
+    }
+    button:disabled {
+      opacity: 1;
+      color: GrayText;
+      border-color: GrayText;
+    }
+    .menu > button:hover:not(:disabled),
+    .menu > button:focus-visible {
+      background: Highlight;
+      color: HighlightText;
+    }
+    button.primary {
+      background: ButtonText;
+      color: ButtonFace;
+    }
+    .info,
+    .analysis,
+    .loading-note,
+    .stats dt {
+      opacity: 1;
+    }
+  }
+
+  @media (prefers-contrast: more) and (forced-colors: none) {
+    .card {
+      box-shadow:
+        0 1px 2px rgb(0 0 0 / 0.35),
+        0 0 0 1px var(--_black);
+    }
+    .pile.empty,
+    .pile.foundation,
+    .pile.stock {
+      box-shadow: inset 0 0 0 2px var(--_text);
+    }
+    .info,
+    .analysis,
+    .loading-note,
+    .stats dt {
+      opacity: 1;
+    }
+    :host {
+      --_button-border: var(--_text);
+    }
+    button:disabled {
+      opacity: 1;
+      border-style: dashed;
+      background: none;
+    }
+    .count,
+    .note {
+      background: #000;
+    }
+    .board[inert] {
+      opacity: 1;
+      filter: grayscale(1);
+    }
+  }
+`;
