@@ -6,6 +6,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { chunkNetworkCommand, chunkNetworkMiddleware } from './scripts/chunk-network.mjs';
+import { contrastCommand } from './scripts/contrast-command.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { checkDropInLists } from './scripts/drop-in-check.mjs';
 import { touchCommand } from './scripts/touch-command.mjs';
@@ -86,6 +87,37 @@ const firefoxPreferenceGroups = wanted.includes('firefox')
       },
     ]
   : [];
+/**
+ * A reader's contrast theme in Firefox: its "override the page's colours" preference (Settings, Colours,
+ * Always), which turns on forced-colors, light and dark, each on the drop-in build. Chromium emulates both
+ * in its own runs (scripts/contrast-command.mjs); WebKitGTK has no contrast theme to turn on.
+ */
+const contrastFiles = ['test/element/contrast.test.ts'];
+const FIREFOX_CONTRAST = {
+  'firefox-forced-light': {
+    'browser.display.document_color_use': 2,
+    'browser.display.use_system_colors': false,
+    'browser.display.foreground_color': '#000000',
+    'browser.display.background_color': '#ffffff',
+  },
+  'firefox-forced-dark': {
+    'browser.display.document_color_use': 2,
+    'browser.display.use_system_colors': false,
+    'browser.display.foreground_color': '#ffffff',
+    'browser.display.background_color': '#000000',
+    'layout.css.prefers-color-scheme.content-override': 0,
+    'ui.systemUsesDarkTheme': 1,
+  },
+};
+const firefoxContrastFiles = wanted.includes('firefox') ? namedFiles(contrastFiles) : [];
+const firefoxContrastGroups = firefoxContrastFiles.length
+  ? Object.entries(FIREFOX_CONTRAST).map(([name, prefs]) => ({
+      name,
+      files: firefoxContrastFiles,
+      browsers: [firefox(prefs)],
+      testRunnerHtml: (testFramework) => dropInHtml(testFramework),
+    }))
+  : [];
 // WebKit cannot emulate either over WebDriver: MiniBrowser's --dark-mode and GTK's animations switch instead.
 const webkitPreferenceGroups = wanted.includes('webkit')
   ? [
@@ -117,6 +149,7 @@ const dropInFiles = [
   'test/element/cadogan-carpet.test.ts',
   'test/element/carpet-solitaire.test.ts',
   'test/element/carthage.test.ts',
+  'test/element/contrast.test.ts',
   'test/element/daily.test.ts',
   'test/element/deep-analysis.test.ts',
   'test/element/element-budget.test.ts',
@@ -286,13 +319,15 @@ const dropInGroups = [
 const LAUNCHED_PREFERENCES = {
   'firefox-dark-reduced': { dark: true, reducedMotion: true },
   'webkit-dark-reduced': { dark: true, reducedMotion: true },
+  'firefox-forced-light': { dark: false, reducedMotion: false, forcedColors: true },
+  'firefox-forced-dark': { dark: true, reducedMotion: false, forcedColors: true },
 };
 /** The `launch-preferences` command: what the session's browser was launched with. */
 const launchPreferencesCommand = () => ({
   name: 'launch-preferences',
   executeCommand: ({ command, session }) =>
     command === 'launch-preferences'
-      ? (LAUNCHED_PREFERENCES[session.group.name] ?? { dark: false, reducedMotion: false })
+      ? { forcedColors: false, ...(LAUNCHED_PREFERENCES[session.group.name] ?? { dark: false, reducedMotion: false }) }
       : undefined,
 });
 
@@ -353,6 +388,7 @@ export default {
     sourceTemplateImports(),
     touchCommand(),
     chunkNetworkCommand(),
+    contrastCommand(),
     webdriverCommands(),
     launchPreferencesCommand(),
   ],
@@ -362,7 +398,13 @@ export default {
   // may have its chunks refused, dropped or held (scripts/chunk-network.mjs), or be a copy without its worker.
   middleware: [copiedWithoutWorker, chunkNetworkMiddleware, sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
-  groups: [...firefoxPreferenceGroups, ...webkitPreferenceGroups, ...dropInGroups, ...twoFingerGroups],
+  groups: [
+    ...firefoxPreferenceGroups,
+    ...webkitPreferenceGroups,
+    ...firefoxContrastGroups,
+    ...dropInGroups,
+    ...twoFingerGroups,
+  ],
   // One test file at a time per browser, as many browsers side by side as the machine has cores (at most
   // three): on 2 cores, three at once starved WebKit (its fuzz file passed 180 s, axe 20 s). The browsers
   // start in the order listed, WebKit (the longest) first. concurrentBrowsers counts groups' browsers too.

@@ -8,9 +8,9 @@ import { css } from 'lit';
  * would vanish: cards without faces or edges, whose ranks show through one another in a fanned column.
  * Here each part is drawn again in the theme's system colours, which the browser keeps: a card is an opaque
  * Canvas face with a CanvasText edge; an empty place a dashed outline; the stock a hatched back; the
- * picked-up card a selected item, the hint's cards marked, the legal places dashed in the selection's
- * colour. `forced-color-adjust: none` only where a part's own colours carry its meaning (the back's hatching and
- * the count and note drawn on it, the picked-up and hinted cards), and then with system colours only.
+ * picked-up card ringed as a selected item, the hint's card marked, the legal places dashed.
+ * `forced-color-adjust: none` only where a part's own colours carry its meaning (a suit's glyph, the back's
+ * hatching and the count and note drawn on it, the hinted card), and then with system colours only.
  *
  * `prefers-contrast: more`: firmer card edges and opaque text on the felt.
  */
@@ -21,17 +21,24 @@ export const contrastStyles = css`
       color: CanvasText;
     }
     /* ---- cards: an opaque face and an edge, so that a fanned card covers the corner of the one beneath ---- */
-    .card {
+    /* Over the suits' colours (cards.ts), so that what a card draws in its text's colour is drawn in the theme's. */
+    .board .card {
+      --_edge: 1px;
       background: Canvas;
       color: CanvasText;
-      border: 1px solid CanvasText;
+      border: var(--_edge) solid CanvasText;
+    }
+    /* The corners keep their places inside the edge: a fanned card's rank stays clear of the card over it. */
+    .index.top {
+      translate: calc(-1 * var(--_edge)) calc(-1 * var(--_edge));
+    }
+    .index.bottom {
+      translate: var(--_edge) var(--_edge);
     }
     /* A corner's suit is a box painted in the text's colour (cards.ts), which the theme would paint as a background. */
-    .index::after {
-      background: CanvasText;
-    }
+    .index::after,
     .centre .pip {
-      fill: CanvasText;
+      forced-color-adjust: none;
     }
     .centre.court {
       background: none;
@@ -63,20 +70,14 @@ export const contrastStyles = css`
     }
     /* Available cards: a firmer edge and the mark in the text's colour (the shadow that ringed them is dropped). */
     .pile.available .card {
-      border-width: 2px;
+      --_edge: 2px;
     }
     .pile.available::after {
       color: CanvasText;
     }
-    /* The places the picked-up card may go are dashed in the selection's colour. */
-    .pile.drop-target {
-      outline: 3px dashed SelectedItem;
-      outline-offset: 2px;
-    }
     /*
-     * The hint's card and place are marked, as a search marks the words it found; the card picked up by the
-     * keyboard is the theme's selected item. Both keep their own colours, which are the theme's (the theme would
-     * also put a backplate of Canvas behind their ranks).
+     * The hint's card and place are marked, as a search marks the words it found. The card keeps its own
+     * colours, which are the theme's (the theme would also put a backplate of Canvas behind its rank).
      */
     :is(.pile.hint-from .card:not(.under, .covered), .pile.hint-to > .card:last-child):not(.held) {
       forced-color-adjust: none;
@@ -85,36 +86,31 @@ export const contrastStyles = css`
       /* Out of the theme's reach, its shadows would show again. */
       box-shadow: none;
     }
-    :is(.pile.hint-from .card:not(.under, .covered), .pile.hint-to > .card:last-child):not(.held) .index::after {
-      background: MarkText;
-    }
-    :is(.pile.hint-from .card:not(.under, .covered), .pile.hint-to > .card:last-child):not(.held) .pip {
-      fill: MarkText;
-    }
-    .pile.hint-from .card:not(.under, .covered, .held),
+    .pile.hint-from .card:not(.under):not(.covered):not(.held),
     .pile.hint-to {
-      outline: 3px solid CanvasText;
+      outline: 3px dotted CanvasText;
     }
-    /* As specific as the hint's outline (piles.ts), which a card picked up from the hint's place would keep. */
-    .pile .card.held:not(.under):not(.covered) {
-      forced-color-adjust: none;
-      background: SelectedItem;
-      color: SelectedItemText;
-      box-shadow: none;
-      border-color: SelectedItemText;
-      outline: 2px solid SelectedItem;
+    /* The places the picked-up card may go are dashed. */
+    .pile.drop-target {
+      outline: 3px dashed CanvasText;
       outline-offset: 2px;
     }
-    .card.held .index::after {
-      background: SelectedItemText;
-    }
-    .card.held .pip {
-      fill: SelectedItemText;
-    }
+    /* The focus ring in the text's colour: the selection's colours are translucent or faint in some themes. */
     button:focus-visible,
     .pile:focus-visible,
     .card:focus-visible {
-      outline: 3px solid Highlight;
+      outline: 3px solid CanvasText;
+    }
+    /*
+     * The card picked up by the keyboard: lifted (cards.ts), a double edge, and ringed in the theme's colour for
+     * a selected item, which wins over the focus ring it would have. As specific as the hint's outline
+     * (piles.ts), which a card picked up from the hint's place would keep.
+     */
+    .pile .card.held:not(.under):not(.covered) {
+      --_edge: 4px;
+      border: var(--_edge) double CanvasText;
+      outline: 3px solid SelectedItem;
+      outline-offset: 2px;
     }
     .count,
     .note {
@@ -130,8 +126,7 @@ export const contrastStyles = css`
     .menu,
     .outcome,
     .help,
-    .stats,
-    .ask {
+    .stats {
       background: Canvas;
       border: 1px solid CanvasText;
     }

@@ -13,6 +13,7 @@ import '../../src/carpet-solitaire.js';
 import { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { styles } from '../../src/carpet-solitaire.styles.js';
 import { cardsStyles } from '../../src/styles/cards.js';
+import { contrastStyles } from '../../src/styles/contrast.js';
 import { hostStyles } from '../../src/styles/host.js';
 import { panelsStyles } from '../../src/styles/panels.js';
 import { pilesStyles } from '../../src/styles/piles.js';
@@ -28,6 +29,7 @@ const MODULES: [string, CSSResult][] = [
   ['cards', cardsStyles],
   ['piles', pilesStyles],
   ['panels', panelsStyles],
+  ['contrast', contrastStyles],
 ];
 
 /** The `--carpet-*` names of the "CSS custom properties" table of docs/theming.md. */
@@ -47,7 +49,7 @@ const tokensRead = (result: CSSResult): string[] =>
   [...result.cssText.matchAll(/var\(\s*(--carpet-[a-z-]+)/g)].map((match) => match[1]);
 
 describe('the element’s styles (src/styles/)', () => {
-  it('are the six modules, in cascade order, as the element’s static styles', () => {
+  it('are the seven modules, in cascade order, as the element’s static styles', () => {
     expect(styles.length).to.equal(MODULES.length);
     MODULES.forEach(([name, result], index) => {
       expect(styles[index], `module ${index} is ${name}`).to.equal(result);
