@@ -140,10 +140,12 @@ export const contrastStyles = css`
       color: GrayText;
       border-color: GrayText;
     }
+    /* A ring, not the selection's colours: the theme would draw a backplate of Canvas behind the item's words. */
     .menu > button:hover:not(:disabled),
     .menu > button:focus-visible {
-      background: Highlight;
-      color: HighlightText;
+      background: Canvas;
+      outline: 2px solid CanvasText;
+      outline-offset: -3px;
     }
     button.primary {
       background: ButtonText;
