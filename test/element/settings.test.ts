@@ -41,7 +41,7 @@ async function openSettings(el: CarpetSolitaire): Promise<HTMLElement> {
 /** The panel's checkbox whose label says `name`: the way a screen reader finds it. */
 function box(el: CarpetSolitaire, name: string): HTMLInputElement {
   const boxes = [...panel(el)!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-  const found = boxes.filter((input) => [...(input.labels ?? [])].some((label) => label.textContent!.trim() === name));
+  const found = boxes.filter((input) => [...(input.labels ?? [])].some((label) => label.textContent.trim() === name));
   expect(found.length, `one checkbox named "${name}"`).to.equal(1);
   return found[0];
 }
@@ -88,7 +88,7 @@ describe('the Settings panel', () => {
     more.focus();
     const item = root(el).querySelector<HTMLElement>('.menu .settings-toggle')!;
     expect(item.getAttribute('role')).to.equal('menuitem');
-    expect(item.textContent!.trim()).to.equal('Settings');
+    expect(item.textContent.trim()).to.equal('Settings');
     const settings = await openSettings(el);
     expect(settings.getAttribute('role')).to.equal('dialog');
     expect(root(el).getElementById(settings.getAttribute('aria-labelledby')!)!.textContent).to.equal(EN.title);
@@ -125,7 +125,7 @@ describe('the Settings panel', () => {
     const fr = await widget({ lang: 'fr' });
     await openSettings(fr);
     expect(box(fr, 'Jeu à quatre couleurs').checked).to.equal(false);
-    expect(root(fr).querySelector('.menu .settings-toggle')!.textContent!.trim()).to.equal('Réglages');
+    expect(root(fr).querySelector('.menu .settings-toggle')!.textContent.trim()).to.equal('Réglages');
     const de = await widget({ lang: 'de' });
     await openSettings(de);
     await choose(de, 'Vierfarbiges Blatt', true);
