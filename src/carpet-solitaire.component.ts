@@ -213,12 +213,13 @@ export class CarpetSolitaire extends LitElement {
   /** Move cards to the foundations by themselves, only where that provably cannot spoil a win. */
   autoplay = false;
 
-  /** Show the play clock in the toolbar; the reader's own choice (the More menu's Show clock) wins over it. */
+  /** Show the play clock in the toolbar; the reader's own choice (Settings, Show the clock) wins over it. */
   timer = false;
 
   /**
    * How cards move: "normal" (the default), "fast", or "off". A reader who asks for reduced motion
-   * (`prefers-reduced-motion`) gets "off" whatever this says. Moves never wait for an animation.
+   * (`prefers-reduced-motion`) gets "off" whatever this says, and the reader's own choice (Settings, Card
+   * glides) wins over both. Moves never wait for an animation.
    * @values 'normal' | 'fast' | 'off'
    */
   animation: string | null = null;
