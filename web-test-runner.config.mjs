@@ -166,6 +166,7 @@ const dropInFiles = [
   'test/element/progress-clock.test.ts',
   'test/element/property.test.ts',
   'test/element/share.test.ts',
+  'test/element/settings.test.ts',
   'test/element/solver.test.ts',
   'test/element/tokens.test.ts',
   'test/element/toolbar.test.ts',

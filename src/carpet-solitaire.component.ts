@@ -17,6 +17,7 @@ import { MotionController } from './element/motion/motion-controller.js';
 import { MovePath } from './element/host/move-path.js';
 import { PersistenceController } from './element/persistence/persistence-controller.js';
 import { PointerController } from './element/input/pointer-controller.js';
+import { ReaderSettings } from './element/host/reader-settings.js';
 import type { GameStats } from './element/persistence/saved-game.js';
 import type { Table } from './element/host/host.js';
 import {
@@ -53,6 +54,7 @@ import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.j
  * @csspart stats - The statistics panel (played, won, streak, best).
  * @csspart help - The panel that lists the keyboard keys.
  * @csspart rules - The Rules panel: the rules of the game on the table, over the table (More, Rules; or the G key).
+ * @csspart settings - The reader's Settings panel (More, Settings): the four-colour deck, card glides, the clock, larger card indices; over the table.
  * @csspart ask - The question New game and Restart ask in a game under way, with Keep playing and the action.
  * @csspart elsewhere - The line under the board when another tab saved this deal further: what happened, and the Load it and Keep this one buttons.
  *
@@ -116,7 +118,13 @@ export class CarpetSolitaire extends LitElement {
     () => this.#language.words,
     () => this.#later.loaded?.sentences ?? null,
   );
-  readonly #motion = new MotionController(this, (code, message) => this.#report(code, message));
+  /** The reader's own settings (four colours, glides, the clock, larger indices), kept for the site; they win over the page's. */
+  readonly #settings = new ReaderSettings(this);
+  readonly #motion = new MotionController(
+    this,
+    (code, message) => this.#report(code, message),
+    () => this.#settings.prefs.glides,
+  );
   readonly #keyboard = new KeyboardController(this, this.#table, {
     isOpen: () => this.helpOpen,
     setOpen: (open) => (this.helpOpen = open),
@@ -126,7 +134,7 @@ export class CarpetSolitaire extends LitElement {
   /** Mouse, pen and fingers; a tap picks cards up into the keyboard's hand. */
   readonly #pointer = new PointerController(this, this.#table, this.#motion, this.#keyboard);
   /** The play clock: measured always, shown with `timer` or the reader's choice, kept with the saved game. */
-  readonly #clock = new ClockController(this, () => this.#persistence.saveTime());
+  readonly #clock = new ClockController(this, this.#settings, () => this.#persistence.saveTime());
   /** The saved game and the statistics; a newer game saved by another tab is followed, replayed as a reload would. */
   readonly #persistence = new PersistenceController(
     this,
@@ -134,7 +142,7 @@ export class CarpetSolitaire extends LitElement {
     { deal: (seed) => this.#table.redeal(seed), send: (event) => this.session.send(event) },
     this.#clock,
   );
-  /** The toolbar's "More" menu (Restart, Stats, Keys, Rules, Describe the table, the clock): open or closed, its keys and the press outside that closes it. */
+  /** The toolbar's "More" menu (Restart, Stats, Keys, Rules, Describe the table, Settings): open or closed, its keys and the press outside that closes it. */
   readonly #menu = new MenuController(this);
   /** The deferred chunk (element/host/later.ts: the solver's side, the panels, Share, the sentences), fetched once the first cards are drawn; its parts are null until then. */
   readonly #later = new LaterController(
@@ -205,12 +213,13 @@ export class CarpetSolitaire extends LitElement {
   /** Move cards to the foundations by themselves, only where that provably cannot spoil a win. */
   autoplay = false;
 
-  /** Show the play clock in the toolbar; the reader's own choice (the More menu's Show clock) wins over it. */
+  /** Show the play clock in the toolbar; the reader's own choice (Settings, Show the clock) wins over it. */
   timer = false;
 
   /**
    * How cards move: "normal" (the default), "fast", or "off". A reader who asks for reduced motion
-   * (`prefers-reduced-motion`) gets "off" whatever this says. Moves never wait for an animation.
+   * (`prefers-reduced-motion`) gets "off" whatever this says, and the reader's own choice (Settings, Card
+   * glides) wins over both. Moves never wait for an animation.
    * @values 'normal' | 'fast' | 'off'
    */
   animation: string | null = null;
@@ -264,6 +273,7 @@ export class CarpetSolitaire extends LitElement {
     toggleHelp: () => void ((this.helpOpen = !this.helpOpen) && this.#later.load()),
     toggleStats: () => void ((this.statsOpen = !this.statsOpen) && this.#later.load()),
     toggleRules: () => this.#later.openRules(true),
+    toggleSettings: () => this.#later.toggleSettings(),
     describe: () => this.#later.describe(),
     finish: () => void this.finish(),
     resetStats: () => this.resetStats(),
@@ -441,7 +451,7 @@ export class CarpetSolitaire extends LitElement {
       return renderLoading(dealing.variant, CATALOGUE[dealing.variant], dealing.loadError, words);
     const { session, helpOpen, statsOpen } = this;
     const [act, keyboard, pointer, persistence] = [this.#actions, this.#keyboard, this.#pointer, this.#persistence];
-    const { analysis, loaded: later, sharing, findingDeal, rules, guard } = this.#later;
+    const { analysis, loaded: later, sharing, findingDeal, rules, settings, guard } = this.#later;
     const { game } = session;
     const snapshot = session.snapshot();
     const context = session.context();
@@ -460,12 +470,12 @@ export class CarpetSolitaire extends LitElement {
       title,
     );
     return html`<div
-      class=${rules?.open ? 'frame covered' : 'frame'}
+      class="frame${this.#later.covered ? ' covered' : ''}${this.#settings.frameClasses}"
       lang=${words.lang}
       @keydown=${keyboard.handleKeyDown}
       @click=${pointer.handleFollowingClick}
     >
-      ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, rulesOpen: !!rules?.open, menu: this.#menu, clock: this.#clock }, act)}
+      ${renderToolbar({ game, words, snapshot, context, helpOpen, statsOpen, rulesOpen: !!rules?.open, settingsOpen: !!settings?.open, menu: this.#menu, clock: this.#clock }, act)}
       ${statsOpen && later ? later.renderStats(title, persistence.stats(game.variant), act.resetStats, ui) : nothing}
       ${helpOpen && later ? later.renderHelp(ui) : nothing}
       ${renderBoard(view, snapshot.piles, board, { pointer, keyboard })} ${renderAnalysis(line, act.finish, ui)}
@@ -473,6 +483,7 @@ export class CarpetSolitaire extends LitElement {
       ${renderElsewhere(persistence.elsewhere, act, ui)}
       ${later && sharing ? later.renderOutcome(snapshot.status, snapshot.moves, session.lostReason, act, sharing.view, ui) : nothing}
       ${later && guard ? later.renderAsk(guard, words) : nothing} ${later && rules?.open ? later.renderRules(rules, game, context, words) : nothing}
+      ${later && settings?.open ? later.renderSettings(settings, this.#settings, { clock: this.#clock.shown, glides: this.#motion.glides }, words) : nothing}
       ${this.#announcer.render()}
     </div>`;
   }

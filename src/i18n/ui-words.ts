@@ -30,9 +30,8 @@ export interface UiWords {
   homeLabel(home: number, total: number): string;
   /** The play clock's accessible name: "Time". */
   clock: string;
-  /** The More menu's item that shows or hides the clock. */
-  showClock: string;
-  hideClock: string;
+  /** The More menu's item that opens the reader's Settings panel (the four-colour deck, glides, the clock, larger indices). */
+  settings: string;
 
   // The statistics panel.
   /** The panel's accessible name: "Carpet statistics". */

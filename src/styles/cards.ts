@@ -1,6 +1,7 @@
 import { css, unsafeCSS } from 'lit';
 import { SUITS } from '../core/cards.js';
 import { SUIT_PATHS } from './suits.js';
+import { FOUR_COLOUR_DECK } from './palette.js';
 
 /**
  * A corner's suit: a box in the card's colour clipped to the suit's path (src/styles/suits.ts), the index's
@@ -11,6 +12,14 @@ import { SUIT_PATHS } from './suits.js';
 const cornerSuits = unsafeCSS(
   SUITS.map((suit) => `.suit-${suit} .index::after{clip-path:path('${SUIT_PATHS[suit]}')}`).join(''),
 );
+
+/**
+ * The reader's four-colour deck (palette.ts), over whatever the suit tokens say: the frame carries the class.
+ * Fixed colours, one set per scheme, so a page's theme cannot hide the reader's choice.
+ */
+const suitColours = (scheme: 'light' | 'dark') =>
+  SUITS.map((suit) => `.four-colour .card.suit-${suit}{color:${FOUR_COLOUR_DECK[scheme][suit]}}`).join('');
+const fourColour = unsafeCSS(`${suitColours('light')}@media (prefers-color-scheme: dark){${suitColours('dark')}}`);
 
 /**
  * A card's face: its size from the board, suit colours (the four suit tokens), the corner indices, the centre
@@ -54,6 +63,7 @@ export const cardsStyles = css`
   .card.suit-S {
     color: var(--carpet-spades, var(--_black));
   }
+  ${fourColour}
   .card.movable {
     cursor: grab;
     /*
@@ -85,7 +95,7 @@ export const cardsStyles = css`
     background: currentColor;
     transform-origin: 0 0;
     /* 0.8em, as the card's font-size (above) from the card's width: WebKit reads em inside atan2() as nothing. */
-    scale: tan(atan2(max(8.8px, calc(var(--_carpet-card-w) * 0.208)), 24px));
+    scale: tan(atan2(max(8.8px, calc(var(--_carpet-card-w) * 0.208 * var(--_big, 1))), 24px));
   }
   ${cornerSuits}
   .index {
@@ -153,7 +163,7 @@ export const cardsStyles = css`
       font-size: max(11px, calc(var(--_carpet-card-w) * 0.3));
     }
     .index::after {
-      scale: tan(atan2(max(8.8px, calc(var(--_carpet-card-w) * 0.24)), 24px));
+      scale: tan(atan2(max(8.8px, calc(var(--_carpet-card-w) * 0.24 * var(--_big, 1))), 24px));
     }
     .centre {
       inset: 42% 14% 8% 14%;
@@ -174,6 +184,16 @@ export const cardsStyles = css`
   @container card (width < 32px) {
     .index::after {
       display: none;
+    }
+  }
+  /*
+   * The reader's larger indices (the Settings panel), on a card with room for them: a quarter bigger corner rank
+   * and suit (the suit's size is read from --_big, as em is not read inside atan2()). A smaller card keeps them.
+   */
+  @container card (width >= 44px) {
+    .large-indices .index {
+      --_big: 1.25;
+      font-size: 1.25em;
     }
   }
   /* Ranks are drawn, not written: see card-face.ts. */

@@ -8,8 +8,8 @@ import { css } from 'lit';
  * the chunk arrives (element/host/later-controller.ts), so the first cards wait for none of them.
  */
 export const guideStyles = css`
-  /* The table under the panel is hidden from sight, the keyboard and screen readers; the live region still speaks. */
-  .frame.covered > :not(.rules, .live) {
+  /* The table under a panel (the rules, the settings) is hidden from sight, the keyboard and screen readers; the live region still speaks. */
+  .frame.covered > :not(.rules, .settings, .live) {
     visibility: hidden;
   }
   .rules {

@@ -20,6 +20,7 @@ import { pilesStyles } from '../../src/styles/piles.js';
 import { tableStyles } from '../../src/styles/table.js';
 import { toolbarStyles } from '../../src/styles/toolbar.js';
 import { guideStyles } from '../../src/styles/guide.js';
+import { settingsStyles } from '../../src/styles/settings.js';
 
 /** The modules by name, in the cascade order of src/carpet-solitaire.styles.ts. */
 const MODULES: [string, CSSResult][] = [
@@ -65,23 +66,26 @@ describe('the element’s styles (src/styles/)', () => {
     }
   });
 
-  it('a rendered element adopts each module’s sheet, in the same order, then the deferred chunk’s', async () => {
+  it('a rendered element adopts each module’s sheet, in the same order, then the deferred chunk’s two', async () => {
     const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42" persist="false"></carpet-solitaire>`);
     const root = el.shadowRoot!;
-    // The deferred chunk (the Rules panel, New game's question) adopts its own sheet last, once it is here.
-    const sheets = [...MODULES.map(([, result]) => result.styleSheet), guideStyles.styleSheet];
+    // The deferred chunk (the Rules panel, New game's question; the Settings panel) adopts its own sheets last, once it is here.
+    const deferred = [guideStyles, settingsStyles];
+    const sheets = [...MODULES.map(([, result]) => result.styleSheet), ...deferred.map((result) => result.styleSheet)];
     // Lit adopts constructed sheets where the browser can, and writes <style> elements where it cannot.
     if (sheets.every(Boolean) && root.adoptedStyleSheets.length) {
       expect(root.adoptedStyleSheets.length, 'adopted sheets').to.equal(sheets.length);
       sheets.forEach((sheet, index) => {
         expect(
           root.adoptedStyleSheets[index] === sheet,
-          `sheet ${index} is ${MODULES[index]?.[0] ?? 'guide'}`,
+          `sheet ${index} is ${MODULES[index]?.[0] ?? 'a deferred one'}`,
         ).to.equal(true);
       });
     } else {
       const texts = [...root.querySelectorAll('style')].map((style) => style.textContent);
-      expect(texts).to.deep.equal([...MODULES.map(([, result]) => result.cssText), guideStyles.cssText]);
+      expect(texts).to.deep.equal([
+        ...[...MODULES.map(([, result]) => result), ...deferred].map((result) => result.cssText),
+      ]);
     }
   });
 

@@ -181,15 +181,15 @@ describe('the More menu', () => {
     await press('ArrowDown');
     expect(active(el)).to.equal(item('describe'));
     await press('ArrowDown');
-    expect(active(el)).to.equal(item('clock-toggle'));
+    expect(active(el)).to.equal(item('settings-toggle'));
     await press('ArrowDown');
     expect(active(el), 'ArrowDown wraps').to.equal(item('restart'));
     await press('ArrowUp');
-    expect(active(el), 'ArrowUp wraps').to.equal(item('clock-toggle'));
+    expect(active(el), 'ArrowUp wraps').to.equal(item('settings-toggle'));
     await press('Home');
     expect(active(el)).to.equal(item('restart'));
     await press('End');
-    expect(active(el)).to.equal(item('clock-toggle'));
+    expect(active(el)).to.equal(item('settings-toggle'));
     await press('Escape');
     await el.updateComplete;
     expect(isOpen(el), 'Escape closes it').to.equal(false);
@@ -200,7 +200,7 @@ describe('the More menu', () => {
     await press('ArrowUp');
     await el.updateComplete;
     expect(isOpen(el)).to.equal(true);
-    expect(active(el)).to.equal(item('clock-toggle'));
+    expect(active(el)).to.equal(item('settings-toggle'));
     await press('Escape');
     await el.updateComplete;
     await press('ArrowDown');
@@ -222,17 +222,21 @@ describe('the More menu', () => {
     expect(item('stats-toggle').getAttribute('aria-expanded')).to.equal('true');
     expect(active(el)).to.equal(button);
 
-    // Show clock by keyboard: the item closes the menu and the clock shows.
+    // Settings by keyboard: the item closes the menu and opens the panel; Escape closes it, the focus back on More.
     await press('ArrowUp');
     await el.updateComplete;
-    expect(active(el)).to.equal(item('clock-toggle'));
+    expect(active(el)).to.equal(item('settings-toggle'));
     await press('Enter');
     await el.updateComplete;
     expect(isOpen(el)).to.equal(false);
-    expect(root(el).querySelector('.toolbar .clock-value')?.textContent, 'the clock shows').to.match(/^\d+:\d\d$/);
+    expect(root(el).querySelector('[part="settings"]'), 'the settings panel is open').to.not.equal(null);
+    expect(active(el)).to.equal(root(el).querySelector('.settings'));
+    await press('Escape');
+    await el.updateComplete;
+    expect(root(el).querySelector('[part="settings"]'), 'Escape closes it').to.equal(null);
     expect(active(el)).to.equal(button);
 
-    // Keys by keyboard (up past the clock, Describe the table and Rules), then Escape in the menu closes the
+    // Keys by keyboard (up past Settings, Describe the table and Rules), then Escape in the menu closes the
     // menu only, not the keys panel.
     await press('ArrowUp');
     await el.updateComplete;

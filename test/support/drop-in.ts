@@ -46,6 +46,7 @@ const PURE = new Set([
   '/src/element/persistence/daily.ts', // the daily seed of a date (saved-game.ts imports it)
   '/src/element/input/keyboard.ts', // the keys' commands, the nearest box in a direction
   '/src/element/view/share.ts', // shareText, shareUrl
+  '/src/styles/palette.ts', // the four-colour deck and the card faces, plain data
   '/src/element/analysis/analyst.ts', // candidateSeed, the seeds a winnable search tries
   '/src/element/speech/announce.ts', // the sentences of moves
   '/src/element/host/host.ts', // pile names (announce.ts imports it)

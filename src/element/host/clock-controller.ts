@@ -11,28 +11,14 @@
 import type { ReactiveController } from 'lit';
 import type { Status } from '../../core/types.js';
 import { clockTime } from '../../i18n/text.js';
-import { SafeStorage, isRecord } from '../persistence/saved-game.js';
 import type { AnyContext, TableHost } from './host.js';
+import type { ReaderSettings } from './reader-settings.js';
 
-/** The reader's choices, one key for every widget of the site. */
-export const PREFS_KEY = 'carpet-solitaire/v1/prefs';
+type ClockHost = TableHost & { timer: boolean };
 
-type ClockHost = TableHost & { timer: boolean; persist: string | null };
-
-/** What the toolbar draws of the clock: whether it shows, and the More menu's item that turns it on or off. */
+/** What the toolbar draws of the clock: whether it shows (the Settings panel turns it on or off). */
 export interface ClockView {
   readonly shown: boolean;
-  toggle: () => void;
-}
-
-/** The stored choices as an object; damaged or missing: none. */
-function readPrefs(text: string | null): Record<string, unknown> {
-  try {
-    const data: unknown = JSON.parse(text ?? '{}');
-    return isRecord(data) ? data : {};
-  } catch {
-    return {};
-  }
 }
 
 export class ClockController implements ReactiveController, ClockView {
@@ -43,40 +29,25 @@ export class ClockController implements ReactiveController, ClockView {
   /** A deal with a move made and not over. */
   #underWay = false;
   #connected = false;
-  /** The reader's choice (null: none, the attribute decides); undefined until read. */
-  #choice: boolean | null | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #node: Element | null = null;
-  /** Storage trouble is reported by the saved game's own storage; here it only means no choice. */
-  readonly #storage = new SafeStorage(() => {});
-
   readonly #host: ClockHost;
   /** Writes the saved game with its time now (the page is hidden or left). */
   readonly #save: () => void;
+  /** The reader's settings: their `clock` wins over the attribute. */
+  readonly #settings: ReaderSettings;
 
-  constructor(host: ClockHost, save: () => void) {
+  constructor(host: ClockHost, settings: ReaderSettings, save: () => void) {
     this.#host = host;
+    this.#settings = settings;
     this.#save = save;
     host.addController(this);
   }
 
   /** Whether the clock shows: the reader's choice, else the `timer` attribute. */
   get shown(): boolean {
-    if (this.#choice === undefined) {
-      const { clock } = this.#host.persist === 'false' ? {} : readPrefs(this.#storage.read(PREFS_KEY));
-      this.#choice = typeof clock === 'boolean' ? clock : null;
-    }
-    return this.#choice ?? this.#host.timer;
+    return this.#settings.prefs.clock ?? this.#host.timer;
   }
-
-  /** The More menu's item: shows or hides the clock, remembered for this reader on this site (in memory with `persist="false"`). */
-  toggle = (): void => {
-    const clock = !this.shown;
-    this.#choice = clock;
-    if (this.#host.persist !== 'false')
-      this.#storage.write(PREFS_KEY, JSON.stringify({ ...readPrefs(this.#storage.read(PREFS_KEY)), clock }));
-    this.#host.requestUpdate();
-  };
 
   /** The play time in ms. */
   elapsed(): number {

@@ -13,6 +13,7 @@ import type { renderHelp, renderStats } from '../view/panels.js';
 import type { FirstTimeOffer } from '../view/templates.js';
 import type { describeTable } from '../speech/describe-table.js';
 import type { RulesPanel, renderRules } from '../view/rules-panel.js';
+import type { SettingsPanel, renderSettings } from '../view/settings-panel.js';
 import type { GuardedAction, NewGameGuard, renderAsk } from '../input/new-game-guard.js';
 import type { ShareController, ShareResult } from '../view/share.js';
 import { once } from '../../core/once.js';
@@ -34,10 +35,14 @@ export interface Later {
   describeTable: typeof describeTable;
   RulesPanel: typeof RulesPanel;
   renderRules: typeof renderRules;
+  SettingsPanel: typeof SettingsPanel;
+  renderSettings: typeof renderSettings;
   NewGameGuard: typeof NewGameGuard;
   renderAsk: typeof renderAsk;
   /** The styles of what it draws that the first cards do not need (the Rules panel, the question, the first-time line). */
   guideStyles: CSSResult;
+  /** The Settings panel's styles. */
+  settingsStyles: CSSResult;
 }
 
 let arrived: Later | undefined;
@@ -62,6 +67,8 @@ export class LaterController implements ReactiveController {
   sharing: ShareController | null = null;
   /** The Rules panel: open or closed, its text fetched in the reader's language when it first opens. */
   rules: RulesPanel | null = null;
+  /** The reader's Settings panel: open or closed. */
+  settings: SettingsPanel | null = null;
   /** New game and Restart ask first in a game under way. */
   guard: NewGameGuard | null = null;
   /** Whether the last fetch failed (the game goes on without its solver; the next call to load() tries again). */
@@ -103,6 +110,16 @@ export class LaterController implements ReactiveController {
   }
 
   readonly #showRules = (): void => this.openRules();
+
+  /** Opens the Settings panel (or closes it when open), once the chunk is here. */
+  toggleSettings(): void {
+    void this.load().then(() => this.settings?.toggle());
+  }
+
+  /** Whether a panel lies over the table (the Rules panel, the Settings panel): the table under it is hidden. */
+  get covered(): boolean {
+    return !!this.rules?.open || !!this.settings?.open;
+  }
 
   /**
    * The line offered to a reader new to this game (none of it `played` on this device) until the first move,
@@ -190,12 +207,15 @@ export class LaterController implements ReactiveController {
   }
 
   /** The analyst and the controllers join the element (each connected at once if the element is). */
-  #install({ AnalysisController, Analyst, ShareController, RulesPanel, NewGameGuard, guideStyles }: Later): void {
+  #install(later: Later): void {
+    const { AnalysisController, Analyst, ShareController, RulesPanel, SettingsPanel, NewGameGuard } = later;
     const { host, table } = this;
     // The chunk's styles join the element's own, last, as if they had been in its list from the start.
     const root = host.renderRoot as ShadowRoot;
-    adoptStyles(root, supportsAdoptingStyleSheets ? [...root.adoptedStyleSheets, guideStyles] : [guideStyles]);
+    const sheets = [later.guideStyles, later.settingsStyles];
+    adoptStyles(root, supportsAdoptingStyleSheets ? [...root.adoptedStyleSheets, ...sheets] : sheets);
     this.rules = new RulesPanel(host, () => table.words());
+    this.settings = new SettingsPanel(host);
     this.guard = new NewGameGuard(host, table, this.deal);
     this.analyst = new Analyst((position, result) => this.analysis?.handleVerdict(position, result));
     this.analysis = new AnalysisController(host, table, this.analyst);

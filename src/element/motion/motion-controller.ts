@@ -3,7 +3,8 @@
  * drop, the deal's cascade, the celebration of a win and the shake of a card that cannot move. All of it
  * through the Web Animations API (no style attribute is written, so a strict Content-Security-Policy
  * holds), and nothing ever waits for an animation: the cards are already where the rules put them.
- * The `animation` attribute ("normal", "fast", "off") and the reader's reduced-motion wish set how much plays.
+ * The `animation` attribute ("normal", "fast", "off") and the reader's reduced-motion wish set how much plays,
+ * unless the reader chose in the Settings panel: that choice, on or off, wins for that reader.
  */
 import type { ReactiveController } from 'lit';
 import type { PileId } from '../../core/types.js';
@@ -38,10 +39,17 @@ export class MotionController implements ReactiveController {
 
   readonly #host: MotionHost;
   readonly #report: (code: CarpetErrorCode, message: string) => void;
+  /** The reader's own choice of glides in the Settings panel (undefined: none made). */
+  readonly #choice: () => boolean | undefined;
 
-  constructor(host: MotionHost, report: (code: CarpetErrorCode, message: string) => void) {
+  constructor(
+    host: MotionHost,
+    report: (code: CarpetErrorCode, message: string) => void,
+    choice: () => boolean | undefined = () => undefined,
+  ) {
     this.#host = host;
     this.#report = report;
+    this.#choice = choice;
     host.addController(this);
   }
 
@@ -78,9 +86,15 @@ export class MotionController implements ReactiveController {
     this.#whenDrawn.length = 0;
   }
 
-  /** How much of each animation plays: 1 normally, less when fast, 0 when off or when the reader asks for reduced motion. */
+  /**
+   * How much of each animation plays: 1 normally, less when fast, 0 when off or when the reader asks for reduced
+   * motion; the reader's choice in the Settings panel wins over all of these.
+   */
   factor(): number {
-    if (this.#host.animation === 'off' || matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+    const choice = this.#choice();
+    if (choice === false) return 0;
+    const off = this.#host.animation === 'off' || matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (off && choice === undefined) return 0;
     return this.#host.animation === 'fast' ? FAST_MOTION : 1;
   }
 
@@ -88,7 +102,15 @@ export class MotionController implements ReactiveController {
   glideMs(): number {
     const factor = this.factor();
     // With no motion the duration is not read: reading a computed style may recompute styles in the middle of the click.
-    return factor === 0 ? 0 : this.#glideDuration() * factor;
+    if (factor === 0) return 0;
+    const duration = this.#glideDuration();
+    // A reader who asked for glides gets them even where the page's --carpet-duration turned them off.
+    return (duration === 0 && this.#choice() ? GLIDE_MS : duration) * factor;
+  }
+
+  /** Whether played cards glide now, whoever decided it (the Settings panel's box shows it). */
+  get glides(): boolean {
+    return this.glideMs() > 0;
   }
 
   /** Where the top `count` cards of a pile are on screen now (the stock's back for a deal). */

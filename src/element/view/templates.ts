@@ -24,9 +24,10 @@ export interface ToolbarView {
   helpOpen: boolean;
   statsOpen: boolean;
   rulesOpen: boolean;
-  /** The "More" menu (Restart, Stats, Keys, Rules, Describe the table, the clock): whether it is open, and its handlers. */
+  settingsOpen: boolean;
+  /** The "More" menu (Restart, Stats, Keys, Rules, Describe the table, Settings): whether it is open, and its handlers. */
   menu: MenuView;
-  /** The play clock: shown or not (its time is written by its controller, not by a render), and its menu item. */
+  /** The play clock: shown or not (its time is written by its controller, not by a render). */
   clock: ClockView;
 }
 
@@ -39,6 +40,7 @@ export interface ToolbarActions {
   toggleHelp: () => void;
   toggleStats: () => void;
   toggleRules: () => void;
+  toggleSettings: () => void;
   describe: () => void;
 }
 
@@ -58,10 +60,10 @@ const iconLabel = (icon: IconName, label: string) =>
 
 /**
  * The one row of controls above the board: New game, Undo, Redo and Hint as icon buttons, the "More" menu
- * button (Restart, Stats, Keys, the clock), then the deal's seed, the move count, the cards home and the clock.
+ * button (Restart, Stats, Keys, Rules, Describe the table, Settings), then the deal's seed, the move count, the cards home and the clock.
  */
 export function renderToolbar(
-  { game, words, snapshot, context, helpOpen, statsOpen, rulesOpen, menu, clock }: ToolbarView,
+  { game, words, snapshot, context, helpOpen, statsOpen, rulesOpen, settingsOpen, menu, clock }: ToolbarView,
   act: ToolbarActions,
 ): TemplateResult {
   const { seed, moves } = snapshot;
@@ -115,7 +117,16 @@ export function renderToolbar(
           ${guide.rules}
         </button>
         <button class="describe" role="menuitem" tabindex="-1" @click=${act.describe}>${guide.describe}</button>
-        <button class="clock-toggle" role="menuitem" tabindex="-1" @click=${clock.toggle}>${clock.shown ? ui.hideClock : ui.showClock}</button>
+        <button
+          class="settings-toggle"
+          role="menuitem"
+          tabindex="-1"
+          aria-expanded=${settingsOpen ? 'true' : 'false'}
+          aria-controls="settings"
+          @click=${act.toggleSettings}
+        >
+          ${ui.settings}
+        </button>
       </div>
     </div>
     <span class="info seed" title=${shorten(seed, 200)}
