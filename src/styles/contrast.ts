@@ -21,8 +21,11 @@ export const contrastStyles = css`
       color: CanvasText;
     }
     /* ---- cards: an opaque face and an edge, so that a fanned card covers the corner of the one beneath ---- */
-    /* Over the suits' colours (cards.ts), so that what a card draws in its text's colour is drawn in the theme's. */
-    .board .card {
+    /*
+     * Over the suits' colours and the reader's four-colour deck (cards.ts), so that what a card draws in its
+     * text's colour is drawn in the theme's.
+     */
+    .frame .board .card {
       --_edge: 1px;
       background: Canvas;
       color: CanvasText;

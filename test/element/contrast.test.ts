@@ -203,6 +203,25 @@ describe('a contrast theme', () => {
         });
       }
 
+      it("the reader's four-colour deck gives way to the theme's text colour", async () => {
+        localStorage.setItem('carpet-solitaire/v1/prefs', JSON.stringify({ fourColour: true }));
+        const el = await fixture<CarpetSolitaire>(html`<carpet-solitaire seed="42"></carpet-solitaire>`);
+        await waitUntil(() => el.shadowRoot?.querySelector('.board .card'), 'the cards are dealt', { timeout: 10000 });
+        const root = el.shadowRoot!;
+        expect(root.querySelector('.frame.four-colour'), 'the deck is on').to.not.equal(null);
+        const ink = systemColour('CanvasText').slice(0, 3);
+        for (const card of root.querySelectorAll('.board .card')) {
+          const name = card.getAttribute('aria-label') ?? '';
+          expect(rgba(getComputedStyle(card).color).slice(0, 3), name).to.deep.equal(ink);
+          const suit = getComputedStyle(card.querySelector('.index.top')!, '::after').backgroundColor;
+          expect(rgba(suit).slice(0, 3), `${name}: its corner's suit`).to.deep.equal(ink);
+          expect(
+            rgba(getComputedStyle(card.querySelector('.pip')!).fill).slice(0, 3),
+            `${name}: its pip`,
+          ).to.deep.equal(ink);
+        }
+      });
+
       it('the keyboard focus, the picked-up card and the places it may go are drawn', async () => {
         const el = await table('carthage', 1000);
         const root = el.shadowRoot!;
