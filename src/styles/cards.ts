@@ -64,6 +64,15 @@ export const cardsStyles = css`
     color: var(--carpet-spades, var(--_black));
   }
   ${fourColour}
+  /* The reader unticked the four-colour deck: red and black, whatever the page's suit tokens say. */
+  .two-colour .card.suit-H,
+  .two-colour .card.suit-D {
+    color: var(--_red);
+  }
+  .two-colour .card.suit-C,
+  .two-colour .card.suit-S {
+    color: var(--_black);
+  }
   .card.movable {
     cursor: grab;
     /*

@@ -169,6 +169,28 @@ describe('the Settings panel', () => {
     expectFourColours(themed, 'light');
   });
 
+  it("four colours: the box shows the page's own four-colour deck until the reader chooses; unticked, red and black", async () => {
+    const el = await widget();
+    const pageDeck = { hearts: '#b0122a', diamonds: '#1f5fbf', clubs: '#17803a', spades: '#1b1b22' };
+    for (const [suit, colour] of Object.entries(pageDeck)) el.style.setProperty(`--carpet-${suit}`, colour);
+    await openSettings(el);
+    expect(box(el, EN.fourColour).checked, "the page's deck has four colours").to.equal(true);
+    expect(localStorage.getItem(PREFS_KEY), 'nothing chosen yet').to.equal(null);
+    await choose(el, EN.fourColour, false);
+    expect(JSON.parse(localStorage.getItem(PREFS_KEY)!)).to.deep.equal({ fourColour: false });
+    const colours = suitColours(el);
+    const one = (suit: string) => [...colours[suit]];
+    expect(one('H'), 'hearts and diamonds alike').to.deep.equal(one('D'));
+    expect(one('C'), 'clubs and spades alike').to.deep.equal(one('S'));
+    expect(one('H'), 'red is not black').to.not.deep.equal(one('S'));
+    // A page with the default two-colour deck: the box starts unticked.
+    el.remove();
+    localStorage.removeItem(PREFS_KEY);
+    const plain = await widget({ seed: 'plain' });
+    await openSettings(plain);
+    expect(box(plain, EN.fourColour).checked).to.equal(false);
+  });
+
   it('glides: off means no card glides; on wins over animation="off"', async () => {
     const el = await widget({ animation: 'off' });
     await openSettings(el);

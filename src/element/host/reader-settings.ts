@@ -16,7 +16,7 @@ export const PREFS_KEY = 'carpet-solitaire/v1/prefs';
 export interface ReaderPrefs {
   /** The play clock in the toolbar (missing: the `timer` attribute). */
   clock?: boolean;
-  /** Hearts, diamonds, clubs and spades in four colours (missing or off: the page's deck, two colours by default). */
+  /** Hearts, diamonds, clubs and spades in the reader's four colours; off: red and black (missing: the page's deck). */
   fourColour?: boolean;
   /** Cards glide between piles (missing: the `animation` attribute, `--carpet-duration` and reduced motion). */
   glides?: boolean;
@@ -70,7 +70,9 @@ export class ReaderSettings implements ReactiveController {
   /** The classes of the widget's frame that the choices ask for (cards.ts draws them). */
   get frameClasses(): string {
     const { fourColour, largeIndices } = this.prefs;
-    return `${fourColour ? ' four-colour' : ''}${largeIndices ? ' large-indices' : ''}`;
+    // Unticked, the deck is two colours even where the page's suit tokens give it four.
+    const deck = fourColour === undefined ? '' : fourColour ? ' four-colour' : ' two-colour';
+    return `${deck}${largeIndices ? ' large-indices' : ''}`;
   }
 
   /** Whether the choices are kept in storage (not with `persist="false"`: in memory only). */

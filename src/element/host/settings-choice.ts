@@ -31,11 +31,17 @@ export function chooseSetting(settings: ReaderSettings, name: PrefName, value: b
   for (const other of PAGE_SETTINGS) if (other !== settings) other.reread();
 }
 
-/** The panel's view, given what the clock and the glides do now (the attribute, the page or the system may decide them). */
-export function settingsView(settings: ReaderSettings, now: { clock: boolean; glides: boolean }): SettingsView {
-  const { fourColour = false, largeIndices = false } = settings.prefs;
+/**
+ * The panel's view, given what the clock, the glides and the page's deck do now (the attribute, the page or the
+ * system may decide them): a choice the reader made shows as made.
+ */
+export function settingsView(
+  settings: ReaderSettings,
+  now: { clock: boolean; glides: boolean; fourColour: boolean },
+): SettingsView {
+  const { fourColour = now.fourColour, largeIndices = false } = settings.prefs;
   return {
-    values: { fourColour, largeIndices, ...now },
+    values: { ...now, fourColour, largeIndices },
     stored: settings.kept,
     choose: (name, value) => chooseSetting(settings, name, value),
   };

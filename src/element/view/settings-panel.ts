@@ -13,8 +13,22 @@ import type { PrefName, ReaderSettings } from '../host/reader-settings.js';
 import { settingsView } from '../host/settings-choice.js';
 import { focusOrigin } from '../host/focus-origin.js';
 
+/**
+ * Whether the page's own deck draws four colours: its four suit tokens set, all different. The four-colour box
+ * shows that until the reader chooses (ticking it then gives the reader's palette; unticking, two colours).
+ */
+function pageDeckHasFourColours(host: HTMLElement): boolean {
+  const style = getComputedStyle(host);
+  const suits = ['hearts', 'diamonds', 'clubs', 'spades'].map((suit) =>
+    style.getPropertyValue(`--carpet-${suit}`).trim(),
+  );
+  return suits.every(Boolean) && new Set(suits).size === 4;
+}
+
 export class SettingsPanel implements ReactiveController {
   open = false;
+  /** The page's deck has four colours (read when the panel opens). */
+  pageFourColour = false;
   #focus: 'panel' | 'back' | null = null;
   /** What had the focus when the panel opened, to give it back on closing. */
   #from: HTMLElement | null = null;
@@ -28,6 +42,7 @@ export class SettingsPanel implements ReactiveController {
   show = (): void => {
     if (this.open) return;
     this.#from = focusOrigin(this.host);
+    this.pageFourColour = pageDeckHasFourColours(this.host);
     this.open = true;
     this.#focus = 'panel';
     this.host.requestUpdate();
@@ -79,7 +94,7 @@ export function renderSettings(
   words: Catalogue,
 ): TemplateResult {
   const said = settingsWords(words);
-  const view = settingsView(settings, now);
+  const view = settingsView(settings, { ...now, fourColour: panel.pageFourColour });
   const box = (name: PrefName, label: string, note?: TemplateResult) =>
     html`<li>
       <label class="setting"
