@@ -49,7 +49,8 @@ export async function paintFirstTable(tabStop = null, tag = 'carpet-solitaire') 
     helpOpen: false,
     statsOpen: false,
     rulesOpen: false,
-    clock: { shown: false, toggle: ignore },
+    settingsOpen: false,
+    clock: { shown: false },
   };
   const board = { label: ui.board(words.table.game(variant)), lifted: false, findingDeal: false };
   // The element's render() (src/carpet-solitaire.component.ts), its panels closed and the solver's side not yet here.
@@ -63,6 +64,7 @@ export async function paintFirstTable(tabStop = null, tag = 'carpet-solitaire') 
       ${renderElsewhere(null, listeners, ui)}
       ${nothing}
       ${nothing} ${nothing}
+      ${nothing}
       ${html`<div class="live" role="status" aria-live="polite"></div>`}
     </div>`,
     root,
