@@ -118,6 +118,29 @@ async function emptyAPile(el: CarpetSolitaire): Promise<void> {
   }
 }
 
+/** Tabs from the page into the table, as a keyboard reader does: the table's one stop gets the focus. */
+async function tabIntoTable(el: CarpetSolitaire): Promise<HTMLElement> {
+  const root = el.shadowRoot!;
+  const board = root.querySelector('.board')!;
+  const start = document.createElement('button');
+  el.before(start);
+  start.focus();
+  for (let press = 0; press < 12 && !board.contains(root.activeElement); press++) await sendKeys({ press: 'Tab' });
+  start.remove();
+  expect(board.contains(root.activeElement), 'the focus in the table').to.equal(true);
+  await el.updateComplete;
+  return root.activeElement as HTMLElement;
+}
+
+/** A focus ring: solid, 2 px at least, opaque, and 3:1 at least on the theme's Canvas. */
+function expectFocusDrawn(focused: HTMLElement, canvas: Rgba): void {
+  const ring = getComputedStyle(focused);
+  expect(ring.outlineStyle, 'the focus ring').to.equal('solid');
+  expect(parseFloat(ring.outlineWidth)).to.be.at.least(2);
+  expect(rgba(ring.outlineColor)[3], 'an opaque ring').to.equal(1);
+  expect(contrast(rgba(ring.outlineColor), canvas), 'a ring that shows').to.be.at.least(3);
+}
+
 describe('a contrast theme', () => {
   before(function () {
     if (isWebKit) this.skip();
@@ -136,7 +159,7 @@ describe('a contrast theme', () => {
 
       for (const variant of ['carpet', 'carthage', 'cadogan-carpet']) {
         for (const width of [1000, 360]) {
-          it(`${variant} at ${width} px: every card an opaque face with an edge, empty places apart from the stock, and axe finds nothing`, async () => {
+          it(`${variant} at ${width} px: every card an opaque face with an edge, empty places apart from the stock, the focus drawn, and axe finds nothing`, async () => {
             const el = await table(variant, width, variant === 'carthage' ? '2' : '42');
             if (variant === 'carthage') await fanColumns(el);
             await emptyAPile(el);
@@ -170,6 +193,7 @@ describe('a contrast theme', () => {
             expect(emptyStyle.outlineStyle, 'an empty pile').to.equal('dashed');
             expect(emptyStyle.backgroundImage).to.equal('none');
             expect(contrast(rgba(emptyStyle.outlineColor), canvas)).to.be.at.least(4.5);
+            expectFocusDrawn(await tabIntoTable(el), canvas);
             await expect(el).to.be.accessible();
           });
         }
@@ -226,19 +250,7 @@ describe('a contrast theme', () => {
         const el = await table('carthage', 1000);
         const root = el.shadowRoot!;
         const canvas = systemColour('Canvas');
-        el.focus();
-        await sendKeys({ press: 'Tab' });
-        await el.updateComplete;
-        let focused = root.activeElement as HTMLElement | null;
-        if (!focused || !root.querySelector('.board')!.contains(focused)) {
-          root.querySelector<HTMLElement>('.board [tabindex="0"]')!.focus();
-          focused = root.activeElement as HTMLElement;
-        }
-        const ring = getComputedStyle(focused);
-        expect(ring.outlineStyle, 'the focus ring').to.equal('solid');
-        expect(parseFloat(ring.outlineWidth)).to.be.at.least(2);
-        expect(rgba(ring.outlineColor)[3], 'an opaque ring').to.equal(1);
-        expect(contrast(rgba(ring.outlineColor), canvas), 'a ring that shows').to.be.at.least(3);
+        expectFocusDrawn(await tabIntoTable(el), canvas);
         // The hint goes to a card; Enter picks it up.
         await sendKeys({ press: 'h' });
         await waitUntil(() => root.querySelector('.pile.hint-from'), 'a hint', { timeout: 10000 });
