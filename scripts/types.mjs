@@ -93,6 +93,14 @@ quietly(() =>
     cssFileName: 'vscode.css-custom-data.json',
   }),
 );
+// `lang` takes any language tag (its type ends in `(string & {})`, so editors offer the four languages and a
+// type check still accepts `fr-CA`): VS Code's data lists values, and that one is no value to offer.
+const htmlDataFile = path.join(outdir, 'vscode.html-custom-data.json');
+const htmlData = JSON.parse(fs.readFileSync(htmlDataFile, 'utf8'));
+for (const tag of htmlData.tags ?? [])
+  for (const attribute of tag.attributes ?? [])
+    if (attribute.values) attribute.values = attribute.values.filter((value) => /^[\w-]+$/.test(value.name));
+fs.writeFileSync(htmlDataFile, `${JSON.stringify(htmlData, null, 2)}\n`);
 quietly(() =>
   generateJetBrainsWebTypes(manifest, {
     outdir,

@@ -37,6 +37,8 @@ import { CATALOGUE, DEFAULT_VARIANT, GAME_ATTRIBUTES } from './games/catalogue.j
  *
  * @summary Plays three patience games: click, tap, drag or use the keyboard; undo, redo, restart; a public API for host pages.
  *
+ * @attr {'en' | 'fr' | 'de' | 'es' | (string & {})} lang - The widget's language: its own `lang`, else the nearest `lang` of the page around it (the HTML attribute every element has); a regional tag such as `fr-CA` speaks its language, any other English. Followed while the game goes on.
+ *
  * @fires {CustomEvent<CarpetMoveDetail>} carpet-move - A move was played. `detail: { move, snapshot }`.
  * @fires {CustomEvent<CarpetEndDetail>} carpet-won - The game was won. `detail: { snapshot }`.
  * @fires {CustomEvent<CarpetEndDetail>} carpet-lost - The game was lost: no move is left (Carthage: or a complete search finds no win). `detail: { snapshot }`.

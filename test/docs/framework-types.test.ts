@@ -64,6 +64,16 @@ describe('types and editor data made from the manifest', () => {
     }
   });
 
+  it('lang: editors offer the four languages the widget speaks, and the types take any language tag', async () => {
+    const data = await json<{ tags: { name: string; attributes: { name: string; values?: { name: string }[] }[] }[] }>(
+      '/dist/types/vscode.html-custom-data.json',
+    );
+    const lang = data.tags[0].attributes.find((attribute) => attribute.name === 'lang');
+    expect(lang?.values?.map((value) => value.name)).to.deep.equal(['en', 'fr', 'de', 'es']);
+    // The types' side is checked where a real compiler reads them: examples/react-vite's App.tsx sets lang="en-GB",
+    // which its type check (scripts/test-sites.mjs) must accept.
+  });
+
   it("JetBrains' web-types list every attribute with its type and every event; package.json names them", async () => {
     const declaration = await element();
     const pkg = await json<Record<string, unknown>>('/package.json');

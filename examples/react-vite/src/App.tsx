@@ -16,6 +16,8 @@ export function App() {
       <carpet-solitaire
         variant={variant}
         seed="7"
+        // Any language tag: the widget speaks en, fr, de and es, and a regional tag such as en-GB its language.
+        lang="en-GB"
         oncarpet-move={(e) => setHeard(`moved ${e.detail.snapshot.moves}`)}
         oncarpet-won={() => setHeard('won')}
       ></carpet-solitaire>
