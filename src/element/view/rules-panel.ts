@@ -5,30 +5,26 @@
  * and screen readers while it is open. Its text is long, so each language's is fetched the first time the
  * panel opens (src/i18n/rules/), never before the first cards.
  */
-import { type ReactiveController, type TemplateResult, html } from 'lit';
+import { type TemplateResult, html } from 'lit';
 import { loadRules, rulesIfLoaded } from '../../i18n/rules/load.js';
 import type { RulesWords } from '../../i18n/rules/rules-words.js';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import { LANGUAGES, type Language } from '../../i18n/lang.js';
 import type { AnyContext, AnyGame, TableHost } from '../host/host.js';
 import { Loading } from '../host/loading.js';
-import { focusOrigin } from '../host/focus-origin.js';
+import { OverlayPanel } from './overlay-panel.js';
 
-export class RulesPanel implements ReactiveController {
-  open = false;
+export class RulesPanel extends OverlayPanel {
   /** Whether the last fetch of the text failed (closing and opening again tries again). */
   failed = false;
   readonly #loading: Loading;
-  #focus: 'panel' | 'back' | null = null;
-  /** What had the focus when the panel opened, to give it back on closing. */
-  #from: HTMLElement | null = null;
 
   constructor(
-    private readonly host: TableHost,
+    host: TableHost,
     private readonly words: () => Catalogue,
   ) {
+    super(host, '.rules');
     this.#loading = new Loading(host);
-    host.addController(this);
   }
 
   /** The fetch of the text under way (the element's updateComplete waits for it), or null. */
@@ -41,24 +37,10 @@ export class RulesPanel implements ReactiveController {
     return rulesIfLoaded(this.#language()) ?? null;
   }
 
-  toggle = (): void => (this.open ? this.close() : this.show());
-
-  show = (): void => {
-    if (this.open) return;
-    this.#from = focusOrigin(this.host);
-    this.open = true;
+  protected override opening(): void {
     this.failed = false;
-    this.#focus = 'panel';
     this.#fetch();
-    this.host.requestUpdate();
-  };
-
-  close = (): void => {
-    if (!this.open) return;
-    this.open = false;
-    this.#focus = 'back';
-    this.host.requestUpdate();
-  };
+  }
 
   /** Escape closes the panel (and is not also the table's Escape). */
   handleKeyDown = (event: KeyboardEvent): void => {
@@ -71,23 +53,6 @@ export class RulesPanel implements ReactiveController {
   /** The language changed while the panel is open: its text is fetched too. */
   hostUpdate(): void {
     if (this.open && !this.text && !this.loading && !this.failed) this.#fetch();
-  }
-
-  hostUpdated(): void {
-    const focus = this.#focus;
-    this.#focus = null;
-    if (focus === 'panel') this.host.renderRoot.querySelector<HTMLElement>('.rules')?.focus();
-    else if (focus === 'back') {
-      const back = this.#from?.isConnected
-        ? this.#from
-        : this.host.renderRoot.querySelector<HTMLElement>('.more-toggle');
-      back?.focus();
-    }
-  }
-
-  hostDisconnected(): void {
-    this.open = false;
-    this.#focus = null;
   }
 
   #language(): Language {

@@ -4,14 +4,14 @@
  * (host/settings-choice.ts). It lies over the table inside the widget as the Rules panel does; Close or Escape
  * closes it and the focus goes back where it was. It comes with the deferred chunk, its words and styles too.
  */
-import { type ReactiveController, type TemplateResult, html, nothing } from 'lit';
+import { type TemplateResult, html, nothing } from 'lit';
 import type { Catalogue } from '../../i18n/catalogue.js';
 import { LANGUAGES } from '../../i18n/lang.js';
 import { SETTINGS_WORDS, type SettingsWords } from '../../i18n/settings-words.js';
 import type { TableHost } from '../host/host.js';
 import type { PrefName, ReaderSettings } from '../host/reader-settings.js';
 import { settingsView } from '../host/settings-choice.js';
-import { focusOrigin } from '../host/focus-origin.js';
+import { OverlayPanel } from './overlay-panel.js';
 
 /**
  * Whether the page's own deck draws four colours: its four suit tokens set, all different. The four-colour box
@@ -25,35 +25,17 @@ function pageDeckHasFourColours(host: HTMLElement): boolean {
   return suits.every(Boolean) && new Set(suits).size === 4;
 }
 
-export class SettingsPanel implements ReactiveController {
-  open = false;
+export class SettingsPanel extends OverlayPanel {
   /** The page's deck has four colours (read when the panel opens). */
   pageFourColour = false;
-  #focus: 'panel' | 'back' | null = null;
-  /** What had the focus when the panel opened, to give it back on closing. */
-  #from: HTMLElement | null = null;
 
-  constructor(private readonly host: TableHost) {
-    host.addController(this);
+  constructor(host: TableHost) {
+    super(host, '.settings');
   }
 
-  toggle = (): void => (this.open ? this.close() : this.show());
-
-  show = (): void => {
-    if (this.open) return;
-    this.#from = focusOrigin(this.host);
+  protected override opening(): void {
     this.pageFourColour = pageDeckHasFourColours(this.host);
-    this.open = true;
-    this.#focus = 'panel';
-    this.host.requestUpdate();
-  };
-
-  close = (): void => {
-    if (!this.open) return;
-    this.open = false;
-    this.#focus = 'back';
-    this.host.requestUpdate();
-  };
+  }
 
   /** Escape closes the panel; no key in it reaches the table hidden under it (a letter there is not a command). */
   handleKeyDown = (event: KeyboardEvent): void => {
@@ -62,23 +44,6 @@ export class SettingsPanel implements ReactiveController {
     event.preventDefault();
     this.close();
   };
-
-  hostUpdated(): void {
-    const focus = this.#focus;
-    this.#focus = null;
-    if (focus === 'panel') this.host.renderRoot.querySelector<HTMLElement>('.settings')?.focus();
-    else if (focus === 'back') {
-      const back = this.#from?.isConnected
-        ? this.#from
-        : this.host.renderRoot.querySelector<HTMLElement>('.more-toggle');
-      back?.focus();
-    }
-  }
-
-  hostDisconnected(): void {
-    this.open = false;
-    this.#focus = null;
-  }
 }
 
 /** The panel's words in the widget's language (English for one with no words of its own). */
