@@ -135,3 +135,29 @@ export function losingFirstMove(): { seed: string; move: Move } {
   }
   throw new Error('no losing first move in seeds 1 to 199');
 }
+
+/**
+ * A move by click on the board (moves by click glide; moves through play() land at once), and the animations
+ * it started before the animation callbacks of the frame that shows it. They are counted as they start: a
+ * glide lasts 180 ms, and WebKit under xvfb may draw that frame a third of a second after the click, by
+ * when the glide has ended and left the element's animations.
+ */
+export async function clickMove(el: CarpetSolitaire): Promise<Animation[]> {
+  const move =
+    el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
+  const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
+  const started: Animation[] = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
+    const animation = animate.apply(this, args);
+    started.push(animation);
+    return animation;
+  };
+  try {
+    (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  } finally {
+    Element.prototype.animate = animate;
+  }
+  return started;
+}

@@ -5,7 +5,7 @@ import { preferReducedMotion } from '../support/media.js';
 import '../../src/carpet-solitaire.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { CarpetErrorDetail } from '../../src/events.js';
-import { seedEndingIn } from './helpers.js';
+import { clickMove, seedEndingIn } from './helpers.js';
 
 const animations = (el: CarpetSolitaire): Animation[] => el.shadowRoot!.getAnimations();
 const longest = (list: Animation[]): number =>
@@ -17,32 +17,6 @@ async function widget(seed: string, animation?: string): Promise<CarpetSolitaire
   );
   await el.updateComplete;
   return el;
-}
-
-/**
- * A move by click on the board (moves by click glide; moves through play() land at once), and the animations
- * it started before the animation callbacks of the frame that shows it. They are counted as they start: a
- * glide lasts 180 ms, and WebKit under xvfb may draw that frame a third of a second after the click, by
- * when the glide has ended and left the element's animations.
- */
-async function clickMove(el: CarpetSolitaire): Promise<Animation[]> {
-  const move =
-    el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
-  const pile = el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
-  const started: Animation[] = [];
-  const animate = Element.prototype.animate;
-  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
-    const animation = animate.apply(this, args);
-    started.push(animation);
-    return animation;
-  };
-  try {
-    (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  } finally {
-    Element.prototype.animate = animate;
-  }
-  return started;
 }
 
 /** Each kind of animation the widget has, and how many animations each left running. */

@@ -8,6 +8,7 @@ import '../support/clean-storage.js';
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/carpet-solitaire.js';
+import { clickMove } from './helpers.js';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import { SETTINGS_WORDS } from '../../src/i18n/settings-words.js';
 import { CARD_FACES } from '../../src/styles/palette.js';
@@ -198,13 +199,13 @@ describe('the Settings panel', () => {
     await choose(el, EN.glides, true);
     root(el).querySelector<HTMLElement>('.settings-close')!.click();
     await el.updateComplete;
-    expect(await clickMove(el), 'the reader asked for glides').to.be.greaterThan(0);
+    expect((await clickMove(el)).length, 'the reader asked for glides').to.be.greaterThan(0);
     await openSettings(el);
     await choose(el, EN.glides, false);
     root(el).querySelector<HTMLElement>('.settings-close')!.click();
     await el.updateComplete;
     const plain = await widget({ seed: 'glides-2' });
-    expect(await clickMove(plain), 'off, for every widget of the site').to.equal(0);
+    expect((await clickMove(plain)).length, 'off, for every widget of the site').to.equal(0);
     expect(JSON.parse(localStorage.getItem(PREFS_KEY)!)).to.deep.equal({ glides: false });
   });
 
@@ -260,23 +261,3 @@ describe('the Settings panel', () => {
     expect(errors).to.deep.equal([]);
   });
 });
-
-/** Clicks a movable card and counts the animations started before the frame that shows the move (motion.test.ts). */
-async function clickMove(el: CarpetSolitaire): Promise<number> {
-  const move =
-    el.legalMoves().find((m) => m.from.startsWith('carpet-')) ?? el.legalMoves().find((m) => m.from === 'stock')!;
-  const pile = root(el).querySelector<HTMLElement>(`.pile[data-pile="${move.from}"]`)!;
-  let started = 0;
-  const animate = Element.prototype.animate;
-  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
-    started++;
-    return animate.apply(this, args);
-  };
-  try {
-    (pile.querySelector<HTMLElement>('.card:not(.under)') ?? pile).click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  } finally {
-    Element.prototype.animate = animate;
-  }
-  return started;
-}
