@@ -7,6 +7,7 @@ import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { Move } from '../../src/core/types.js';
 import type { CarthageState } from '../../src/games/carthage/rules.js';
 import { carthageRules as rules } from '../../src/games/carthage/status.js';
+import { contrast } from '../support/colour-vision.js';
 import { refusalText } from '../support/refusal.js';
 
 /*
@@ -34,18 +35,9 @@ function rgba(text: string): Rgba {
   return [parts[0], parts[1], parts[2], parts[3] ?? 1];
 }
 
-/** WCAG's contrast ratio of two opaque colours. */
-function contrast(a: Rgba, b: Rgba): number {
-  const luminance = ([r, g, b]: Rgba) => {
-    const [lr, lg, lb] = [r, g, b].map((c) => {
-      const s = c / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+/** WCAG's contrast ratio of two colours, their alpha left out (test/support/colour-vision.ts computes it). */
+const ratio = (a: Rgba, b: Rgba): number =>
+  contrast(`rgb(${a.slice(0, 3).join(', ')})`, `rgb(${b.slice(0, 3).join(', ')})`);
 
 /** The theme's system colour, as the page resolves it. */
 function systemColour(name: string): Rgba {
@@ -138,7 +130,7 @@ function expectFocusDrawn(focused: HTMLElement, canvas: Rgba): void {
   expect(ring.outlineStyle, 'the focus ring').to.equal('solid');
   expect(parseFloat(ring.outlineWidth)).to.be.at.least(2);
   expect(rgba(ring.outlineColor)[3], 'an opaque ring').to.equal(1);
-  expect(contrast(rgba(ring.outlineColor), canvas), 'a ring that shows').to.be.at.least(3);
+  expect(ratio(rgba(ring.outlineColor), canvas), 'a ring that shows').to.be.at.least(3);
 }
 
 describe('a contrast theme', () => {
@@ -175,10 +167,10 @@ describe('a contrast theme', () => {
               expect(face.slice(0, 3), `${name}: the theme's Canvas`).to.deep.equal(canvas.slice(0, 3));
               expect(parseFloat(style.borderTopWidth), `${name}: an edge`).to.be.at.least(1);
               expect(style.borderTopStyle, `${name}: a solid edge`).to.equal('solid');
-              expect(contrast(rgba(style.borderTopColor), face), `${name}: an edge that shows`).to.be.at.least(4.5);
+              expect(ratio(rgba(style.borderTopColor), face), `${name}: an edge that shows`).to.be.at.least(4.5);
               // The rank is written in the theme's text colour on the face.
               const rank = getComputedStyle(card.querySelector('.index.top')!, '::before');
-              expect(contrast(rgba(rank.color), face), `${name}: its rank`).to.be.at.least(4.5);
+              expect(ratio(rgba(rank.color), face), `${name}: its rank`).to.be.at.least(4.5);
             }
             // The stock's back is hatched and edged; an empty place is a dashed outline with nothing inside.
             const back = root.querySelector('.stock .back');
@@ -192,7 +184,7 @@ describe('a contrast theme', () => {
             const emptyStyle = getComputedStyle(empty!);
             expect(emptyStyle.outlineStyle, 'an empty pile').to.equal('dashed');
             expect(emptyStyle.backgroundImage).to.equal('none');
-            expect(contrast(rgba(emptyStyle.outlineColor), canvas)).to.be.at.least(4.5);
+            expect(ratio(rgba(emptyStyle.outlineColor), canvas)).to.be.at.least(4.5);
             expectFocusDrawn(await tabIntoTable(el), canvas);
             await expect(el).to.be.accessible();
           });
@@ -261,7 +253,7 @@ describe('a contrast theme', () => {
           const style = getComputedStyle(held);
           const face = rgba(style.backgroundColor);
           expect(face[3]).to.equal(1);
-          expect(contrast(rgba(style.color), face), 'its rank on it').to.be.at.least(4.5);
+          expect(ratio(rgba(style.color), face), 'its rank on it').to.be.at.least(4.5);
           expect(style.borderTopStyle, 'a double edge').to.equal('double');
           expect(rgba(style.outlineColor).slice(0, 3), "ringed in the selected item's colour").to.deep.equal(
             systemColour('SelectedItem').slice(0, 3),
@@ -269,9 +261,7 @@ describe('a contrast theme', () => {
           const target = root.querySelector('.pile.drop-target');
           expect(target, 'a place it may go').to.not.equal(null);
           expect(getComputedStyle(target!).outlineStyle).to.equal('dashed');
-          expect(contrast(rgba(getComputedStyle(target!).outlineColor), canvas), 'dashed so it shows').to.be.at.least(
-            4.5,
-          );
+          expect(ratio(rgba(getComputedStyle(target!).outlineColor), canvas), 'dashed so it shows').to.be.at.least(4.5);
         } else {
           // A card with one place to go goes there at once: the move was made.
           expect(el.snapshot.moves).to.equal(1);
