@@ -372,6 +372,20 @@ function copiedWithoutWorker(context, next) {
   return next();
 }
 
+/**
+ * /cors/dist/… serves dist/… with `Access-Control-Allow-Origin: *`, as GitHub Pages serves every file: what
+ * dist/embed.html needs in a frame sandboxed without allow-same-origin, whose opaque origin fetches the
+ * module scripts beside it as another origin's (test/pages/embed.test.ts).
+ */
+async function corsDist(context, next) {
+  const prefix = '/cors/dist/';
+  if (!context.path.startsWith(prefix)) return next();
+  context.url = context.url.replace(prefix, '/dist/');
+  await next();
+  context.set('Access-Control-Allow-Origin', '*');
+  return undefined;
+}
+
 function sourceForScript(context, next) {
   const source = /^\/src\/.+\.js$/.test(context.path) ? `${context.path.slice(0, -3)}.ts` : null;
   if (source && fs.existsSync(new URL(`.${source}`, import.meta.url)))
@@ -396,8 +410,9 @@ export default {
   // The analysis worker is started by URL (`new URL('../../worker/analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page
-  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs), or be a copy without its worker.
-  middleware: [copiedWithoutWorker, chunkNetworkMiddleware, sourceForScript, workerPolicy],
+  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs), or be a copy without its worker;
+  // /cors/dist/ is dist/ with a CORS header, for the sandboxed iframe page.
+  middleware: [copiedWithoutWorker, corsDist, chunkNetworkMiddleware, sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
   groups: [
     ...firefoxPreferenceGroups,
