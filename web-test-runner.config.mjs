@@ -373,16 +373,21 @@ function copiedWithoutWorker(context, next) {
 }
 
 /**
- * /cors/dist/… serves dist/… with `Access-Control-Allow-Origin: *`, as GitHub Pages serves every file: what
- * dist/embed.html needs in a frame sandboxed without allow-same-origin, whose opaque origin fetches the
- * module scripts beside it as another origin's (test/pages/embed.test.ts).
+ * Two copies of dist/ for the iframe page, dist/embed.html (test/pages/embed.test.ts): /cors/dist/… is served
+ * with `Access-Control-Allow-Origin: *`, as GitHub Pages serves every file, which the page needs in a frame
+ * sandboxed without allow-same-origin (its opaque origin fetches the module scripts beside it as another
+ * origin's); /strict/dist/… with a strict Content-Security-Policy header, as a site that sends one.
  */
-async function corsDist(context, next) {
-  const prefix = '/cors/dist/';
-  if (!context.path.startsWith(prefix)) return next();
+const DIST_COPIES = {
+  '/cors/dist/': { 'Access-Control-Allow-Origin': '*' },
+  '/strict/dist/': { 'Content-Security-Policy': "script-src 'self'; style-src 'self'" },
+};
+async function distCopies(context, next) {
+  const prefix = Object.keys(DIST_COPIES).find((each) => context.path.startsWith(each));
+  if (!prefix) return next();
   context.url = context.url.replace(prefix, '/dist/');
   await next();
-  context.set('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(DIST_COPIES[prefix])) context.set(name, value);
   return undefined;
 }
 
@@ -411,8 +416,8 @@ export default {
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page
   // may have its chunks refused, dropped or held (scripts/chunk-network.mjs), or be a copy without its worker;
-  // /cors/dist/ is dist/ with a CORS header, for the sandboxed iframe page.
-  middleware: [copiedWithoutWorker, corsDist, chunkNetworkMiddleware, sourceForScript, workerPolicy],
+  // /cors/dist/ and /strict/dist/ are dist/ with a CORS header or a strict policy, for the iframe page.
+  middleware: [copiedWithoutWorker, distCopies, chunkNetworkMiddleware, sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
   groups: [
     ...firefoxPreferenceGroups,

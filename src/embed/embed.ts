@@ -81,7 +81,8 @@ async function start(): Promise<void> {
   let sent = -1;
   const post = (): void => {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height === sent) return;
+    // Not 0 (WebKit's first observation, before the body is laid out): a host would collapse the frame.
+    if (height === sent || height === 0) return;
     sent = height;
     // '*': the message is a height (and the id the parent gave us), nothing a page of another origin could
     // use; and the frame cannot know its parent's origin (ancestorOrigins is Chromium's and WebKit's only).
