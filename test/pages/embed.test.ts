@@ -301,6 +301,9 @@ describe('dist/embed.html, one game in an iframe', () => {
     const table = el.shadowRoot!.querySelector('.frame')!;
     expect(win.getComputedStyle(table).borderTopLeftRadius, 'square corners: the felt to the edge').to.equal('0px');
     expect(doc.documentElement.classList.contains('sized'), 'no scrollbar once the frame follows').to.equal(true);
+    // The docs' trap: a fixed height must suit the narrowest frame, since the game is taller on a wider one.
+    const narrow = embedFrame('?variant=carpet&seed=1&persist=false', { width: 360 });
+    expect(await sizedToReport(narrow)).to.be.lessThan(await sizedToReport(iframe));
     // The policy is in force: an inline style is refused.
     doc.body.insertAdjacentHTML('beforeend', '<p id="inline" style="color: rgb(255, 0, 0)">x</p>');
     expect(win.getComputedStyle(doc.getElementById('inline')!).color).to.not.equal('rgb(255, 0, 0)');
