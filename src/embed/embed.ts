@@ -88,9 +88,11 @@ async function start(): Promise<void> {
     // use; and the frame cannot know its parent's origin (ancestorOrigins is Chromium's and WebKit's only).
     window.parent.postMessage({ type: 'carpet-solitaire:height', height, ...(id ? { id } : {}) }, '*');
   };
-  // The parent follows the height: the game then always fits, and a scrollbar would only narrow it.
+  // The frame took the height sent: its parent follows the messages, so the game will always fit, and a
+  // scrollbar would only narrow it (and change its height again). A frame of a fixed height, taller or not,
+  // keeps its scrollbar for a game that grows past it (a spread column).
   const followed = (): void => {
-    if (sent > 0 && window.innerHeight >= sent) document.documentElement.classList.add('sized');
+    if (sent > 0 && Math.abs(window.innerHeight - sent) <= 1) document.documentElement.classList.add('sized');
   };
   new ResizeObserver(post).observe(document.documentElement);
   window.addEventListener('resize', followed);
