@@ -125,6 +125,28 @@ const buildWorker = () => ({
 });
 
 /**
+ * The iframe page, dist/embed.html, for hosts that embed a URL but take no script (docs/embedding.md): its
+ * HTML and CSS copied from src/embed/, and its script, dist/embed.js, minified from tsc's output. The script
+ * imports nothing (the page loads the entry beside it), so it is built alone, after the element's files. It
+ * is the page's, not the library's: its tsc output leaves dist/lib/.
+ */
+const buildEmbed = () => ({
+  name: 'embed-page',
+  async writeBundle() {
+    const fs = await import('node:fs/promises');
+    const { rollup } = await import('rollup');
+    const build = await rollup({ input: 'dist/lib/embed/embed.js', plugins: plugins() });
+    try {
+      await build.write({ file: 'dist/embed.js', format: 'es', sourcemap: false });
+    } finally {
+      await build.close();
+    }
+    for (const file of ['embed.html', 'embed.css']) await fs.copyFile(`src/embed/${file}`, `dist/${file}`);
+    await fs.rm('dist/lib/embed', { recursive: true, force: true });
+  },
+});
+
+/**
  * The order of the entry's modules, for gzip: rollup writes modules in the order they first run, and
  * xstate (every game's statechart code, about 36 KB of the entry's 119 KB) is first reached from the
  * game session, so it was written between the element's controllers, with the element's own code on
@@ -231,7 +253,14 @@ const element = {
   },
   // Bundle lit and xstate too: nothing stays external.
   external: [],
-  plugins: [slimSetup(), xstateFirst(), workerInChunks(), ...plugins({ compileAll: true }), buildWorker()],
+  plugins: [
+    slimSetup(),
+    xstateFirst(),
+    workerInChunks(),
+    ...plugins({ compileAll: true }),
+    buildWorker(),
+    buildEmbed(),
+  ],
   onwarn(warning, warn) {
     // TypeScript's __decorate helper uses top-level `this`: harmless in an ES module.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

@@ -372,6 +372,25 @@ function copiedWithoutWorker(context, next) {
   return next();
 }
 
+/**
+ * Two copies of dist/ for the iframe page, dist/embed.html (test/pages/embed.test.ts): /cors/dist/… is served
+ * with `Access-Control-Allow-Origin: *`, as GitHub Pages serves every file, which the page needs in a frame
+ * sandboxed without allow-same-origin (its opaque origin fetches the module scripts beside it as another
+ * origin's); /strict/dist/… with a strict Content-Security-Policy header, as a site that sends one.
+ */
+const DIST_COPIES = {
+  '/cors/dist/': { 'Access-Control-Allow-Origin': '*' },
+  '/strict/dist/': { 'Content-Security-Policy': "script-src 'self'; style-src 'self'" },
+};
+async function distCopies(context, next) {
+  const prefix = Object.keys(DIST_COPIES).find((each) => context.path.startsWith(each));
+  if (!prefix) return next();
+  context.url = context.url.replace(prefix, '/dist/');
+  await next();
+  for (const [name, value] of Object.entries(DIST_COPIES[prefix])) context.set(name, value);
+  return undefined;
+}
+
 function sourceForScript(context, next) {
   const source = /^\/src\/.+\.js$/.test(context.path) ? `${context.path.slice(0, -3)}.ts` : null;
   if (source && fs.existsSync(new URL(`.${source}`, import.meta.url)))
@@ -396,8 +415,9 @@ export default {
   // The analysis worker is started by URL (`new URL('../../worker/analysis-worker.js', import.meta.url)`), not imported,
   // so no import rewrite turns it into the .ts source: a request for a source's .js is served its .ts.
   // The Trusted Types pages' worker is served with a policy header (scripts/worker-policy.mjs). A drop-in page
-  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs), or be a copy without its worker.
-  middleware: [copiedWithoutWorker, chunkNetworkMiddleware, sourceForScript, workerPolicy],
+  // may have its chunks refused, dropped or held (scripts/chunk-network.mjs), or be a copy without its worker;
+  // /cors/dist/ and /strict/dist/ are dist/ with a CORS header or a strict policy, for the iframe page.
+  middleware: [copiedWithoutWorker, distCopies, chunkNetworkMiddleware, sourceForScript, workerPolicy],
   browsers: [...wanted].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((name) => available[name]()),
   groups: [
     ...firefoxPreferenceGroups,

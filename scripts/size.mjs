@@ -3,7 +3,8 @@
 // once the solver starts (never for a first render): its entry and each game's solver chunk, and what
 // analysing one game fetches; a game's own search that a page without a worker fetches instead; and each
 // language's catalogue beyond English, which only a page in that language fetches; and each language's rules,
-// which only a page whose reader opens them fetches. As a table and as one JSON line. With --check it
+// which only a page whose reader opens them fetches; and the iframe page's own files (dist/embed.html). As a
+// table and as one JSON line. With --check it
 // exits 1 when a size budget below is exceeded (CI runs it: sizes, unlike timings, are not noisy).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,6 +95,9 @@ const BUDGETS = {
   // One language's rules for the rules panel (chunks/rules-<language>-*.js, English too): three games in a few
   // short sections each. About 1.5 KB (French the longest).
   rules: 2.5 * 1024,
+  // The iframe page's own files (dist/embed.html, embed.css, embed.js), on top of a page with one game: its
+  // query read into attributes, the height and snapshot messages. About 1.3 KB.
+  embedPage: 2 * 1024,
 };
 const TARGET_ALL_GAMES = 36 * 1024;
 
@@ -117,7 +121,11 @@ const searchGameOf = (file) => GAMES.find((game) => new RegExp(`^chunks/${game}-
 // The analysis worker (chunks/analysis-worker.js and chunks/worker-<game>-*.js) is counted apart, below.
 const inWorker = (file) => file === workerEntry || /^chunks\/worker-/.test(file);
 // Any script written beside the entry counts with what every page fetches.
-const besideEntry = fs.readdirSync(dist).filter((name) => name.endsWith('.js') && name !== entry);
+// dist/embed.js is the iframe page's own script (dist/embed.html), which no other page loads: counted apart.
+const EMBED_PAGE = ['embed.html', 'embed.css', 'embed.js'];
+const besideEntry = fs
+  .readdirSync(dist)
+  .filter((name) => name.endsWith('.js') && name !== entry && !EMBED_PAGE.includes(name));
 // A language's catalogue (chunks/i18n-fr-*.js) is fetched only by a page in that language: counted apart.
 const languageOf = (file) => /^chunks\/i18n-([a-z]{2,3})-[\w-]+\.js$/.exec(file)?.[1];
 const catalogueChunks = jsIn('chunks').filter((file) => languageOf(file));
@@ -236,6 +244,20 @@ if (fs.existsSync(englishRules)) {
   if (lines.some((line) => entryText.includes(line)))
     problems.push(`dist/${entry} holds the English rules: their chunk was merged into the entry`);
 }
+// The iframe page: what dist/embed.html fetches besides a page with its game (the entry and the game's chunk).
+const embedPage = total([]);
+for (const file of EMBED_PAGE) {
+  if (!fs.existsSync(path.join(dist, file))) {
+    problems.push(`dist/${file} not found`);
+    continue;
+  }
+  const size = measure(fs.readFileSync(path.join(dist, file)));
+  console.log(row(`dist/${file}`, size));
+  for (const key of ['raw', 'gzip', 'brotli']) embedPage[key] += size[key];
+}
+console.log(row('the iframe page (embed.html, .css, .js)', embedPage));
+if (embedPage.gzip > BUDGETS.embedPage)
+  problems.push(`the iframe page's own files: ${kb(embedPage.gzip)} > ${kb(BUDGETS.embedPage)}`);
 console.log(
   `  target, all three games at most ${kb(TARGET_ALL_GAMES)} gzip: ${all.gzip <= TARGET_ALL_GAMES ? 'met' : `not met (${kb(all.gzip - TARGET_ALL_GAMES)} over)`}`,
 );
@@ -250,6 +272,7 @@ console.log(
     fallback,
     catalogues,
     rules,
+    embedPage,
     budgets: BUDGETS,
     target: TARGET_ALL_GAMES,
   }),
