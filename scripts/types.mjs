@@ -129,7 +129,10 @@ const svelteFixed = svelte
   .replace('children?: JSX.Element;', 'children?: unknown;')
   .replace('style?: JSX.CSSProperties;', 'style?: string;')
   .replace(/^( +)"on:(carpet-[a-z-]+)"(\?: .*)$/gm, '$1"on:$2"$3\n$1"on$2"$3')
-  .replace(svelteNamespace, (_, body) => `declare global {\n  namespace svelteHTML {\n${body.replace(/^(?=.)/gm, '  ')}  }\n}\n`);
+  .replace(
+    svelteNamespace,
+    (_, body) => `declare global {\n  namespace svelteHTML {\n${body.replace(/^(?=.)/gm, '  ')}  }\n}\n`,
+  );
 if (/JSX\./.test(svelteFixed)) throw new Error('svelte.d.ts: the generator names JSX somewhere new; look again');
 fs.writeFileSync(svelteFile, svelteFixed);
 
