@@ -7,5 +7,7 @@ export default {
     { run: 'npm run build' },
   ],
   serve: 'build',
+  // Its pages played again under the dev server.
+  dev: 'npx vite dev --host 127.0.0.1 --port {port} --strictPort',
   pages: [{ path: '/play', variant: 'carthage', heard: '#heard' }],
 };

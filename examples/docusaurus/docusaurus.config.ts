@@ -1,0 +1,13 @@
+import type { Config } from '@docusaurus/types';
+
+const config: Config = {
+  title: 'Carpet Solitaire in Docusaurus',
+  url: 'https://example.com',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  // Only the pages plugin, no preset and no theme: the element needs none of them, and the install and the
+  // build are far smaller (src/theme/MDXPage.tsx stands in for the classic theme's).
+  plugins: ['@docusaurus/plugin-content-pages'],
+};
+
+export default config;

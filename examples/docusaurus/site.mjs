@@ -1,0 +1,11 @@
+export default {
+  title: 'Docusaurus 3 (React 19) with an MDX page: core and the pages plugin only',
+  why: 'no preset-classic: it would add ~3 minutes of install and build and nothing the element needs',
+  steps: [
+    { run: 'npm run typecheck' },
+    { run: 'npm run typecheck:wrong', expect: 'fail', output: /klondike[\s\S]*KeyboardEvent/ },
+    { run: 'npm run build' },
+  ],
+  serve: 'build',
+  pages: [{ path: '/play/', variant: 'carthage', heard: '#heard' }],
+};
