@@ -10,6 +10,7 @@
 // one check); writes test-results/sites.json. Exits 1 when any check failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Checks, seconds } from './sites/checks.mjs';
@@ -92,9 +93,7 @@ async function testExample(name, browser, checks) {
   } catch (error) {
     return record('lockfile', false, 0, error.message);
   }
-  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
-  const install = await run('npm ci --no-audit --no-fund', dir);
-  if (!record('npm ci', install.code === 0, install.ms, install.code ? tail(install.output) : '')) return;
+  if (!(await install(dir, record))) return;
   for (const step of site.steps) {
     const done = await run(step.run, dir);
     if (step.expect === 'fail') {
@@ -105,20 +104,128 @@ async function testExample(name, browser, checks) {
   }
   const server = await serveStatic(path.join(dir, site.serve));
   try {
-    for (const spec of site.pages)
-      for (const width of WIDTHS) {
-        const start = Date.now();
-        try {
-          const { moved } = await playPage(browser, `${server.origin}${spec.path}`, width, spec);
-          record(`${spec.path} at ${width} px: moved ${moved.from} to ${moved.to}, heard`, true, Date.now() - start);
-        } catch (error) {
-          record(`${spec.path} at ${width} px`, false, Date.now() - start, error.message);
-        }
-      }
+    await playPages(browser, server.origin, site.pages, '', record);
   } finally {
     await server.close();
   }
+  if (site.dev) {
+    // The dev server serves the package its own way (pre-bundling, on-demand transforms): the worker's
+    // new URL(…, import.meta.url) must still find its file.
+    const start = Date.now();
+    let dev;
+    try {
+      dev = await startDev(site.dev, dir, site.pages[0].path);
+      record(`${site.dev} answers`, true, Date.now() - start);
+    } catch (error) {
+      return record(`${site.dev} answers`, false, Date.now() - start, error.message);
+    }
+    try {
+      await playPages(browser, dev.origin, site.pages, 'dev ', record, DEV_NOTICES);
+    } finally {
+      await dev.stop();
+    }
+  }
   console.log(`  ${name} in ${seconds(Date.now() - started)}`);
+}
+
+/** What a page may write to the console under a dev server, which serves Lit's development build. */
+const DEV_NOTICES = [/^console warn: Lit is in dev mode\. Not recommended for production!/];
+
+/** Plays each page at each width; `label` starts each check's name, `allow` is playPage's. */
+async function playPages(browser, origin, pages, label, record, allow = []) {
+  for (const spec of pages)
+    for (const width of WIDTHS) {
+      const start = Date.now();
+      try {
+        const { moved, verdict } = await playPage(browser, `${origin}${spec.path}`, width, spec, allow);
+        const what = `moved ${moved.from} to ${moved.to}, heard, worker said ${verdict}`;
+        record(`${label}${spec.path} at ${width} px: ${what}`, true, Date.now() - start);
+      } catch (error) {
+        record(`${label}${spec.path} at ${width} px`, false, Date.now() - start, error.message);
+      }
+    }
+}
+
+/** A port no one listens on, for a dev server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts an example's dev server (`command`, its {port} filled in) in a process group of its own, and waits
+ * until it answers `firstPath`; resolves to { origin, stop() }, stop() ending the group.
+ */
+async function startDev(command, dir, firstPath) {
+  const port = await freePort();
+  const child = spawn(command.replaceAll('{port}', String(port)), {
+    cwd: dir,
+    env,
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await exited;
+    }
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 90_000; ;) {
+    if (child.exitCode !== null) throw new Error(`it exited (${child.exitCode}):\n${tail(output)}`);
+    const answer = await fetch(`${origin}${firstPath}`).catch(() => null);
+    if (answer?.ok) return { origin, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`no answer from ${origin}${firstPath} in 90 s:\n${tail(output)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * `npm ci` in an example, from the one npm cache all share (--prefer-offline: no registry round trip for what
+ * it holds). A node_modules that an earlier run installed from the same lockfile is kept, and only the
+ * package is replaced by this build's tarball (the frameworks' caches under it go too): installing anew
+ * takes 10 to 50 s an example.
+ */
+async function install(dir, record) {
+  const modules = path.join(dir, 'node_modules');
+  const stamp = path.join(modules, '.carpet-sites-lock');
+  const lock = `${process.version}\n${fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')}`;
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lock) {
+    const start = Date.now();
+    const target = path.join(modules, 'carpet-solitaire');
+    for (const stale of [target, path.join(modules, '.vite'), path.join(modules, '.cache')])
+      fs.rmSync(stale, { recursive: true, force: true });
+    fs.mkdirSync(target);
+    const unpacked = await run(`tar -xzf "${tarball}" -C "${target}" --strip-components=1`, dir);
+    return record(
+      'installed before: the package replaced',
+      unpacked.code === 0,
+      Date.now() - start,
+      unpacked.code ? tail(unpacked.output) : '',
+    );
+  }
+  fs.rmSync(modules, { recursive: true, force: true });
+  const done = await run('npm ci --prefer-offline --no-audit --no-fund', dir);
+  if (done.code === 0) fs.writeFileSync(stamp, lock);
+  return record('npm ci', done.code === 0, done.ms, done.code ? tail(done.output) : '');
 }
 
 async function main() {

@@ -4,7 +4,7 @@
 //                     (@wc-toolkit/jsx-types), in the JSX of React 19, Preact, Solid and others: package.json names it
 //                     carpet-solitaire/react, /preact, /solid and /jsx (`import type {} from 'carpet-solitaire/react'`)
 //   vue.d.ts          Vue's GlobalComponents (custom-element-vuejs-integration)
-//   svelte.d.ts       Svelte's svelteHTML (custom-element-svelte-integration)
+//   svelte.d.ts       Svelte's svelteHTML, global (custom-element-svelte-integration): oncarpet-* and on:carpet-*
 //   astro.d.ts        Astro's templates (astroHTML.JSX), from jsx.d.ts
 //   vscode.html-custom-data.json, vscode.css-custom-data.json   VS Code's html.customData and css.customData
 //   web-types.json    JetBrains IDEs (named by package.json's "web-types")
@@ -125,12 +125,22 @@ fs.writeFileSync(
   ),
 );
 
-// Svelte has no JSX namespace: its children are a snippet, and style is a string.
+// Svelte has no JSX namespace: its children are a snippet, and style is a string. The file is a module (it
+// imports the details), so its svelteHTML must be declared global, or svelte-check never sees the tag (an
+// examples/sveltekit page with variant="klondike" passed). Svelte 5 listens with oncarpet-move, Svelte 4 with
+// on:carpet-move: the file types both.
 const svelteFile = path.join(outdir, 'svelte.d.ts');
 const svelte = fs.readFileSync(svelteFile, 'utf8');
+const svelteNamespace = /^declare namespace svelteHTML \{\n([\s\S]*?)^\}\n/m;
+if (!svelteNamespace.test(svelte)) throw new Error('svelte.d.ts: no svelteHTML namespace where it was; look again');
 const svelteFixed = svelte
   .replace('children?: JSX.Element;', 'children?: unknown;')
-  .replace('style?: JSX.CSSProperties;', 'style?: string;');
+  .replace('style?: JSX.CSSProperties;', 'style?: string;')
+  .replace(/^( +)"on:(carpet-[a-z-]+)"(\?: .*)$/gm, '$1"on:$2"$3\n$1"on$2"$3')
+  .replace(
+    svelteNamespace,
+    (_, body) => `declare global {\n  namespace svelteHTML {\n${body.replace(/^(?=.)/gm, '  ')}  }\n}\n`,
+  );
 if (/JSX\./.test(svelteFixed)) throw new Error('svelte.d.ts: the generator names JSX somewhere new; look again');
 fs.writeFileSync(svelteFile, svelteFixed);
 

@@ -7,5 +7,7 @@ export default {
     { run: 'npm run build' },
   ],
   serve: 'dist',
+  // Its pages played again under the dev server.
+  dev: 'npx astro dev --host 127.0.0.1 --port {port}',
   pages: [{ path: '/posts/play/', variant: 'carthage', heard: '#heard' }],
 };

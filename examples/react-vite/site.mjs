@@ -7,6 +7,8 @@ export default {
     { run: 'npm run build' },
   ],
   serve: 'dist',
+  // Its pages played again under the dev server.
+  dev: 'npx vite --host 127.0.0.1 --port {port} --strictPort',
   pages: [
     {
       path: '/',

@@ -11,6 +11,8 @@ export default {
     { run: 'npm run build' },
   ],
   serve: 'docs/.vitepress/dist',
+  // Its pages played again under the dev server.
+  dev: 'npx vitepress dev docs --host 127.0.0.1 --port {port}',
   pages: [
     {
       path: '/play.html',

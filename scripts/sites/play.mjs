@@ -1,6 +1,6 @@
 // Plays one page of a built example site in Chromium, as a reader would: the table is drawn and fits the
-// width, a click on a card makes a move, and the framework's own code heard the move event. Throws an Error
-// that says what a reader would have seen go wrong.
+// width, a click on a card makes a move, the framework's own code heard the move event, and the solver's
+// worker gave its verdict on the new position. Throws an Error that says what a reader would have seen go wrong.
 
 // The functions passed to page.evaluate() and page.waitForFunction() run in the page, with its globals:
 /* global document, customElements, scrollX */
@@ -56,15 +56,16 @@ const ready = () => {
 
 /**
  * Opens url at width in a fresh browser context (no saved game, no statistics from the last width) and plays it.
- * spec: one page of an example's site.mjs.
+ * spec: one page of an example's site.mjs; allow: what the console may say (a dev server's notices).
  */
-export async function playPage(browser, url, width, spec) {
+export async function playPage(browser, url, width, spec, allow = []) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => {
-    if (['error', 'warn', 'warning', 'assert'].includes(message.type()))
-      problems.push(`console ${message.type()}: ${message.text()}`);
+    const said = `console ${message.type()}: ${message.text()}`;
+    if (['error', 'warn', 'warning', 'assert'].includes(message.type()) && !allow.some((ok) => ok.test(said)))
+      problems.push(said);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {
@@ -121,11 +122,22 @@ export async function playPage(browser, url, width, spec) {
       if (waited > 10_000) fail('no analysis worker started after the move');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // …and answer: a worker whose script a server answered with a page starts, then says nothing.
+    const verdict = await page
+      .waitForFunction(
+        () => {
+          const { verdict } = document.querySelector('carpet-solitaire').analysis;
+          return verdict !== 'pending' && verdict;
+        },
+        { timeout: 20_000 },
+      )
+      .then((answer) => answer.jsonValue())
+      .catch(() => fail('the analysis worker gave no verdict on the new position'));
     if (spec.extra) await spec.extra({ page, width });
     // Anything the page complained of while it played (a worker's 404 arrives late).
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (problems.length) fail('the page complained');
-    return { moved: target.move };
+    return { moved: target.move, verdict };
   } finally {
     await context.close();
   }
