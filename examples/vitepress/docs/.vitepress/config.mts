@@ -2,6 +2,7 @@ import { defineConfig } from 'vitepress';
 
 export default defineConfig({
   title: 'Carpet Solitaire in VitePress',
+  // vitepress dev adds this link from script, after the browser has asked for /favicon.ico: public/ has both.
   head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
   // Vue must leave <carpet-solitaire> to the browser, in Markdown pages and components alike.
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'carpet-solitaire' } } },
