@@ -1,12 +1,14 @@
 // Makes dist/carpet-solitaire-wordpress.zip, the WordPress plugin a site installs (Plugins -> Add New ->
 // Upload Plugin): wordpress/carpet-solitaire/ with the drop-in build inside it (build/: the entry, its
-// stylesheet and chunks/), so a site fetches nothing from elsewhere. The plugin's version is package.json's,
+// stylesheet and chunks/), so a site fetches nothing from elsewhere, and languages/ with the .po files
+// compiled (scripts/wordpress/translations.mjs). The plugin's version is package.json's,
 // written into its header, block.json, the editor script's asset file and readme.txt's stable tag; the build
 // fails when readme.txt has no changelog entry for it. Run by `npm run build`, after the drop-in build.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { compileTranslations } from './wordpress/translations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(root, 'wordpress', 'carpet-solitaire');
@@ -26,6 +28,7 @@ const VERSIONS = {
 function pluginFiles() {
   const files = new Map();
   for (const name of fs.readdirSync(source).sort()) {
+    if (fs.statSync(path.join(source, name)).isDirectory()) continue;
     let text = fs.readFileSync(path.join(source, name), 'utf8');
     for (const pattern of VERSIONS[name] ?? []) {
       if (!pattern.test(text)) throw new Error(`wordpress-plugin: ${name} no longer says its version as ${pattern}`);
@@ -35,6 +38,8 @@ function pluginFiles() {
   }
   if (!files.get('carpet-solitaire/readme.txt').toString().includes(`= ${version} =`))
     throw new Error(`wordpress-plugin: readme.txt has no changelog entry "= ${version} ="`);
+  for (const [name, bytes] of compileTranslations(path.join(source, 'languages')))
+    files.set(`carpet-solitaire/languages/${name}`, bytes);
   const add = (from, to) => files.set(`carpet-solitaire/build/${to}`, fs.readFileSync(path.join(dist, from)));
   add('carpet-solitaire.js', 'carpet-solitaire.js');
   add('carpet-solitaire.css', 'carpet-solitaire.css');

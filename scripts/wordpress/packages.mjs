@@ -1,6 +1,6 @@
 // The Debian packages the WordPress site needs, installed when missing, as .ci/run installs the browsers:
 // WordPress 6.1, its default block theme and the classic theme before it, MariaDB, and PHP's command line (its built-in server serves
-// the site, Apache is never started) with the extensions WordPress uses.
+// the site, Apache is never started) with the extensions WordPress uses, SQLite's for the Playground builds.
 import { spawnSync } from 'node:child_process';
 
 export const PACKAGES = [
@@ -15,6 +15,7 @@ export const PACKAGES = [
   'php-curl',
   'php-gd',
   'php-zip',
+  'php-sqlite3',
 ];
 
 const installed = (name) =>

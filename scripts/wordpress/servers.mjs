@@ -145,21 +145,29 @@ export function freePort() {
   });
 }
 
-/** Copies Debian's WordPress to dir/site with this run's wp-config.php; returns the site's folder. */
-export function makeSite(dir, { socket, url }) {
-  const site = path.join(dir, 'site');
-  // -L: Debian links its shared copies in by relative paths (underscore.js, getID3), which a copy would break.
-  runOrThrow('cp', ['-rL', WORDPRESS, site]);
+/**
+ * Writes the site's wp-config.php: the database at `socket` (MariaDB), or without one the SQLite drop-in's
+ * file (the DB_* values are then unused).
+ */
+export function writeConfig(site, dir, { socket, url }) {
   // Debian's config reads /etc/wordpress/config-<host>.php; this one is the run's own.
   fs.rmSync(path.join(site, '.htaccess'), { force: true });
   const salt = crypto.randomBytes(24).toString('hex');
   const config = fs
     .readFileSync(path.join(here, 'wp-config.php.in'), 'utf8')
-    .replaceAll('@SOCKET@', socket)
+    .replaceAll('@DB_HOST@', socket ? `localhost:${socket}` : 'localhost')
     .replaceAll('@SALT@', salt)
     .replaceAll('@URL@', url)
-    .replaceAll('@LOG@', path.join(dir, 'debug.log'));
+    .replaceAll('@LOG@', path.join(dir, `debug-${path.basename(site)}.log`));
   fs.writeFileSync(path.join(site, 'wp-config.php'), config);
+}
+
+/** Copies Debian's WordPress to dir/site with this run's wp-config.php; returns the site's folder. */
+export function makeSite(dir, { socket, url }) {
+  const site = path.join(dir, 'site');
+  // -L: Debian links its shared copies in by relative paths (underscore.js, getID3), which a copy would break.
+  runOrThrow('cp', ['-rL', WORDPRESS, site]);
+  writeConfig(site, dir, { socket, url });
   return site;
 }
 

@@ -21,6 +21,11 @@ function pageInPage(pattern) {
       .map((entry) => entry.name)
       .filter((name) => module.test(name)),
     defined: Boolean(customElements.get('carpet-solitaire')),
+    // A second copy of the module would define nothing (the tag is taken) and warn; its elements' class is the
+    // first copy's only if one copy ran.
+    oneClass: [...document.querySelectorAll('carpet-solitaire')].every(
+      (el) => el.constructor === customElements.get('carpet-solitaire'),
+    ),
   };
 }
 
@@ -50,6 +55,7 @@ export async function checkPage(page, post) {
   if (seen.requests.length !== once)
     problems.push(`${seen.requests.length} requests for carpet-solitaire.js, not ${once}: ${seen.requests.join(', ')}`);
   if (!once && seen.defined) problems.push('<carpet-solitaire> is defined on a page without a game');
+  if (!seen.oneClass) problems.push("an element's class is not the one customElements defines");
   if (problems.length) throw new Error(problems.join('\n'));
   return seen;
 }
@@ -58,9 +64,10 @@ export async function checkPage(page, post) {
  * The page's HTML as the server sends it: the module's script element once (none without a game), at the
  * plain URL of the module. The module's chunks import "../carpet-solitaire.js" without a query; an entry
  * loaded as carpet-solitaire.js?ver=… is another URL, so the browser would run the module twice (the second
- * copy's chunks find nothing to import).
+ * copy's chunks find nothing to import). On WordPress 6.5 and later (`site.scriptModules`) it is a script
+ * module, printed by wp_enqueue_script_module() with its id; before, the plugin's own footer script.
  */
-export async function checkHtml(url, post) {
+export async function checkHtml(url, post, site) {
   const html = await (await fetch(url)).text();
   const scripts = html.match(/<script\b[^>]*carpet-solitaire\.js[^>]*>/g) ?? [];
   const once = post.elements.length ? 1 : 0;
@@ -73,7 +80,14 @@ export async function checkHtml(url, post) {
         `the module's URL is ${src}: its chunks import ../carpet-solitaire.js, so the page runs a second copy ` +
           '(load it without ?ver=, e.g. wp_register_script(…, null, …), or the chunks cannot share it)',
       );
-    if (!/type="module"/.test(script)) problems.push(`not type="module": ${script}`);
+    if (!/type=["']module["']/.test(script)) problems.push(`not type="module": ${script}`);
+    const scriptModule = /id=["']carpet-solitaire-js-module["']/.test(script);
+    if (scriptModule !== site.scriptModules)
+      problems.push(
+        site.scriptModules
+          ? `WordPress ${site.version} has script modules, but the plugin did not use wp_enqueue_script_module()`
+          : `WordPress ${site.version} has no script modules, yet the tag looks like one`,
+      );
   }
   const tags = (html.match(/<carpet-solitaire[\s>]/g) ?? []).length;
   if (tags !== post.elements.length) problems.push(`${tags} <carpet-solitaire> tags, not ${post.elements.length}`);

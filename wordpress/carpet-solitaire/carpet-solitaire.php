@@ -7,6 +7,7 @@
  * Requires PHP:      7.4
  * License:           MIT
  * Text Domain:       carpet-solitaire
+ * Domain Path:       /languages
  *
  * @package CarpetSolitaire
  */
@@ -124,10 +125,15 @@ function carpet_solitaire_shortcode( $atts ) {
 	return carpet_solitaire_tag( $settings );
 }
 
+// The plugin's own translations (languages/: French, German, Spanish), loaded at init, not earlier (6.7
+// warns of a text domain loaded before init): first the PHP strings, which register_block_type() uses for
+// block.json's description and keywords, then the editor script's JSON, named after its handle.
 add_action(
 	'init',
 	function () {
+		load_plugin_textdomain( 'carpet-solitaire', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
 		register_block_type( __DIR__ );
+		wp_set_script_translations( 'carpet-solitaire-game-editor-script', 'carpet-solitaire', __DIR__ . '/languages' );
 		add_shortcode( 'carpet_solitaire', 'carpet_solitaire_shortcode' );
 	}
 );

@@ -5,7 +5,7 @@
  */
 (function (wp, settings) {
   const { registerBlockType } = wp.blocks;
-  const { createElement: el, Fragment, useEffect } = wp.element;
+  const { createElement: el, Fragment, useCallback } = wp.element;
   const { InspectorControls, useBlockProps } = wp.blockEditor;
   const { PanelBody, SelectControl, TextControl, ToggleControl } = wp.components;
   const { __ } = wp.i18n;
@@ -25,12 +25,23 @@
     return tag;
   }
 
-  /** The module defines <carpet-solitaire> once for the whole editor. */
-  let loading = null;
-  const loadWidget = () => (loading ??= import(settings.moduleUrl));
+  /**
+   * Loads the module into the document the block is drawn in, once per document: the editor of WordPress 6.3
+   * and later draws blocks of apiVersion 3 in an iframe, and a custom element is defined per window, so a
+   * definition in the editor's own window would leave the iframe's tags plain.
+   */
+  function loadWidgetInto(doc) {
+    const id = 'carpet-solitaire-editor-module';
+    if (!doc || doc.defaultView.customElements.get('carpet-solitaire') || doc.getElementById(id)) return;
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.id = id;
+    script.src = settings.moduleUrl;
+    doc.head.appendChild(script);
+  }
 
   function Edit({ attributes, setAttributes }) {
-    useEffect(() => void loadWidget(), []);
+    const ref = useCallback((node) => node && loadWidgetInto(node.ownerDocument), []);
     const set = (name) => (value) => setAttributes({ [name]: value });
     // The preview keeps no game: a reader's saved game is theirs, not the editor's.
     const preview = { ...tagAttributes(attributes, settings.siteLang), persist: 'false' };
@@ -119,7 +130,7 @@
           }),
         ),
       ),
-      el('div', useBlockProps(), el('carpet-solitaire', preview)),
+      el('div', useBlockProps({ ref }), el('carpet-solitaire', preview)),
     );
   }
 
