@@ -1,5 +1,6 @@
-// The WordPress plugin in real WordPress releases, without network: Debian's 6.1 on MariaDB, then WordPress
-// Playground's builds of 6.5 and the newest (an npm package, cached outside the repository) on SQLite. For each:
+// The WordPress plugin in real WordPress releases, without network beyond Debian's mirror: Debian 12's 6.1,
+// then Debian 13's current release (6.8 when written; unpacked into a cache outside the repository), each on
+// MariaDB. For each:
 // sets up a site, installs the plugin from its zip as wp-admin's upload form does, publishes posts through
 // the REST API as an author and an editor, and plays them in Chromium as a visitor; inserts the block in the
 // real editor as the author, changes a setting in its sidebar, publishes and plays that post; switches the
@@ -18,10 +19,10 @@ import { Checks } from './sites/checks.mjs';
 import { WIDTHS, playPage } from './sites/play.mjs';
 import { EDITOR_BLOCK, EDITOR_PUBLISHED, editorPublishes, sidebarLabels } from './wordpress/editor.mjs';
 import { installPackages } from './wordpress/packages.mjs';
-import { PLAYGROUND_VERSIONS, makePlaygroundSite, playgroundBuilds } from './wordpress/playground.mjs';
+import { SUITE, debianWordPress } from './wordpress/debian-release.mjs';
 import { checkPluginStatically } from './wordpress/plugin-check.mjs';
 import { POSTS, bareTagStripped, publish } from './wordpress/posts.mjs';
-import { freePort, makeSite, runOrThrow, startMariaDB, startPhp, writeConfig } from './wordpress/servers.mjs';
+import { freePort, makeSite, runOrThrow, startMariaDB, startPhp } from './wordpress/servers.mjs';
 import { checkHtml, checkPage, checkPlainPage } from './wordpress/visitor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,52 +62,64 @@ const hasScriptModules = (version) => {
 };
 
 /**
- * Each site: Debian's WordPress on a MariaDB of its own, or a Playground build on SQLite. `make(dir, url)`
- * resolves to the site's folder with its wp-config.php.
+ * Each WordPress: Debian 12's (6.1, installed from the system's packages) and Debian 13's (the current
+ * release line, unpacked into a cache), each on a MariaDB of its own. `make(url, cleanup)` resolves to the
+ * site's folder with its wp-config.php.
  */
 function sites(dir) {
-  const debian = {
-    name: "Debian's WordPress on MariaDB",
+  const database = async (cleanup) =>
+    must(
+      await check(
+        (db) => `MariaDB in a temporary datadir${db ? `: ${db.version}` : ''}`,
+        async () => {
+          const started = await startMariaDB(dir);
+          cleanup.push(started.stop);
+          return started;
+        },
+      ),
+      'MariaDB',
+    );
+  const bookworm = {
+    name: "Debian 12's WordPress (the system's package) on MariaDB",
     async make(url, cleanup) {
-      const db = must(
-        await check(
-          (db) => `MariaDB in a temporary datadir${db ? `: ${db.version}` : ''}`,
-          async () => {
-            const started = await startMariaDB(dir);
-            cleanup.push(started.stop);
-            return started;
-          },
-        ),
-        'MariaDB',
-      );
+      const db = await database(cleanup);
       return must(
         await check('a copy of /usr/share/wordpress with its wp-config.php', () =>
-          makeSite(dir, { socket: db.socket, url }),
+          makeSite(dir, { socket: db.socket, url, name: 'site-debian12' }),
         ),
         'the copy',
       );
     },
   };
-  const playground = PLAYGROUND_VERSIONS.map((build) => ({
-    name: `Playground's ${build.zip} on SQLite`,
-    async make(url) {
-      const src = must(
-        await check('the Playground builds (npm pack, cached)', () =>
-          playgroundBuilds((line) => console.log(`  ${line}`)),
+  const trixie = {
+    name: `Debian 13's WordPress (${SUITE}'s package, unpacked) on MariaDB`,
+    async make(url, cleanup) {
+      const release = must(
+        await check(
+          (found) =>
+            `${SUITE}'s wordpress package, checked against ${found?.signed === false ? 'its package list' : "Debian's signed index"}${found ? `: WordPress ${found.version}` : ''}`,
+          () => debianWordPress((line) => console.log(`  ${line}`)),
         ),
-        'the Playground builds',
+        `${SUITE}'s WordPress`,
       );
+      const db = await database(cleanup);
+      // Twenty Twenty-One, the classic theme, from Debian 12: Debian 13 packages only the block themes.
+      const classic = '/usr/share/wordpress/wp-content/themes/twentytwentyone';
       return must(
-        await check(`a copy of ${build.zip} with SQLite and its wp-config.php`, () => {
-          const site = makePlaygroundSite(dir, src, build);
-          writeConfig(site, dir, { url });
-          return site;
-        }),
+        await check(`a copy of ${SUITE}'s WordPress with Twenty Twenty-One and its wp-config.php`, () =>
+          makeSite(dir, {
+            socket: db.socket,
+            url,
+            source: release.wordpress,
+            name: 'site-debian13',
+            themes: [classic],
+          }),
+        ),
         'the copy',
       );
     },
-  }));
-  return [debian, ...playground];
+  };
+  return [bookworm, trixie];
 }
 
 /** One site, up to the published posts; cleanup collects what must be stopped. */

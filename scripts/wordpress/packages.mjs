@@ -1,6 +1,7 @@
-// The Debian packages the WordPress site needs, installed when missing, as .ci/run installs the browsers:
-// WordPress 6.1, its default block theme and the classic theme before it, MariaDB, and PHP's command line (its built-in server serves
-// the site, Apache is never started) with the extensions WordPress uses, SQLite's for the Playground builds.
+// The Debian packages the WordPress sites need, installed when missing, as .ci/run installs the browsers:
+// Debian 12's WordPress 6.1, its default block theme and the classic theme before it, MariaDB, and PHP's
+// command line (its built-in server serves the sites, Apache is never started) with the extensions
+// WordPress uses. Debian 13's WordPress is unpacked beside it, not installed (debian-release.mjs).
 import { spawnSync } from 'node:child_process';
 
 export const PACKAGES = [
@@ -15,7 +16,6 @@ export const PACKAGES = [
   'php-curl',
   'php-gd',
   'php-zip',
-  'php-sqlite3',
 ];
 
 const installed = (name) =>

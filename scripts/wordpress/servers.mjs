@@ -1,6 +1,6 @@
 // The servers of one run, under one temporary folder that the run removes: a MariaDB of its own (a fresh
 // datadir, reached by its socket only, so it neither needs nor touches the system's database service) and
-// PHP's built-in server on a copy of Debian's WordPress.
+// PHP's built-in server on a copy of a Debian WordPress.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -84,7 +84,9 @@ async function waitFor(test, what, process, ms = 15_000) {
 }
 
 /** A fresh MariaDB with the site's database and user; resolves to { socket, version, stop() }. */
-export async function startMariaDB(dir) {
+export async function startMariaDB(parent) {
+  // A folder of its own: each WordPress of the run has its own server.
+  const dir = fs.mkdtempSync(path.join(parent, 'mariadb-'));
   const data = path.join(dir, 'mysql');
   const socket = path.join(dir, 'mysql.sock');
   runOrThrow('mariadb-install-db', [
@@ -145,28 +147,29 @@ export function freePort() {
   });
 }
 
-/**
- * Writes the site's wp-config.php: the database at `socket` (MariaDB), or without one the SQLite drop-in's
- * file (the DB_* values are then unused).
- */
+/** Writes the site's wp-config.php: the database at `socket`, the site at `url`, the log in dir. */
 export function writeConfig(site, dir, { socket, url }) {
   // Debian's config reads /etc/wordpress/config-<host>.php; this one is the run's own.
   fs.rmSync(path.join(site, '.htaccess'), { force: true });
   const salt = crypto.randomBytes(24).toString('hex');
   const config = fs
     .readFileSync(path.join(here, 'wp-config.php.in'), 'utf8')
-    .replaceAll('@DB_HOST@', socket ? `localhost:${socket}` : 'localhost')
+    .replaceAll('@DB_HOST@', `localhost:${socket}`)
     .replaceAll('@SALT@', salt)
     .replaceAll('@URL@', url)
     .replaceAll('@LOG@', path.join(dir, `debug-${path.basename(site)}.log`));
   fs.writeFileSync(path.join(site, 'wp-config.php'), config);
 }
 
-/** Copies Debian's WordPress to dir/site with this run's wp-config.php; returns the site's folder. */
-export function makeSite(dir, { socket, url }) {
-  const site = path.join(dir, 'site');
+/**
+ * Copies a WordPress tree (Debian 12's by default) to dir/<name> with this run's wp-config.php, and the
+ * `themes` folders into its wp-content/themes; returns the site's folder.
+ */
+export function makeSite(dir, { socket, url, source = WORDPRESS, name = 'site', themes = [] }) {
+  const site = path.join(dir, name);
   // -L: Debian links its shared copies in by relative paths (underscore.js, getID3), which a copy would break.
-  runOrThrow('cp', ['-rL', WORDPRESS, site]);
+  runOrThrow('cp', ['-rL', source, site]);
+  for (const theme of themes) runOrThrow('cp', ['-rL', theme, path.join(site, 'wp-content', 'themes')]);
   writeConfig(site, dir, { socket, url });
   return site;
 }

@@ -14,8 +14,7 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
 
-// The SQLite drop-in (Playground's builds) defines DB_ENGINE; MariaDB names its own version.
-$database = defined('DB_ENGINE') && 'sqlite' === DB_ENGINE ? 'SQLite ' . (class_exists('SQLite3') ? SQLite3::version()['versionString'] : '') : 'MariaDB ' . $GLOBALS['wpdb']->db_server_info();
+$database = 'MariaDB ' . $GLOBALS['wpdb']->db_server_info();
 $out = array('wordpress' => $GLOBALS['wp_version'], 'php' => PHP_VERSION, 'database' => $database);
 $installed = wp_install('Carpet test', 'admin', 'admin@example.com', false, '', 'admin-pass');
 $out['admin'] = $installed['user_id'];
