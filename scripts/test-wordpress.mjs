@@ -199,7 +199,7 @@ async function playEditor(browser, site) {
   const { url, users } = site;
   const where = site.scriptModules ? "in the editor's iframe" : 'in the editor';
   const edited = await check(
-    `the editor: the author inserts the block, sees the game ${where}, turns the play clock on in the sidebar, publishes`,
+    `the editor: the author inserts the block, sees the game ${where}, makes a move in it with the mouse, turns the play clock on in the sidebar, publishes`,
     () =>
       editorPublishes(browser, url, users.author, { iframe: site.scriptModules }, (line) =>
         console.log(`       ${line}`),

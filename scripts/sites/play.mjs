@@ -13,7 +13,7 @@ export const WIDTHS = [360, 1000];
  * a click reaches that card; null when no card can be clicked. The same choice as bench/floor-page.js's
  * clickableMoveInPage, which needs the card on screen already: in a blog post the table is often below it.
  */
-function clickableCardInPage() {
+export function clickableCardInPage() {
   const host = document.querySelector('carpet-solitaire');
   const root = host.shadowRoot;
   const byCard = host.legalMoves().filter((m) => m.from !== 'stock' && m.to !== 'stock' && (m.count ?? 1) === 1);

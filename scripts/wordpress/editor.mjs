@@ -1,8 +1,10 @@
 // The block in WordPress's real editor, as an author uses it: log in, open a new post, insert the block
 // with settings, see the game in the editor (a live preview, not a placeholder; inside the editor's iframe
-// on WordPress 6.5 and later), turn a setting on in the block's sidebar, publish. Resolves to the published
+// on WordPress 6.5 and later) and make a move in it with the mouse, turn a setting on in the block's
+// sidebar, publish. Resolves to the published
 // post's link. Also reads the block's sidebar in the site's language.
 /* global window, document */
+import { clickableCardInPage } from '../sites/play.mjs';
 
 export const EDITOR_BLOCK = { variant: 'cadogan-carpet', seed: '21', winnable: true };
 /** The sidebar's toggle the author turns on, and the block as published then. */
@@ -124,6 +126,33 @@ async function insertBlock(page, attributes) {
   });
 }
 
+/**
+ * A move made in the editor's preview with the mouse, as an author tries the game: a click on the top card of
+ * a legal move, in the editor's iframe when it has one (its viewport starts at the iframe's corner). Resolves
+ * to the move; rejects when no card can be clicked or the click made no move.
+ */
+async function clickMoveInPreview(page, inIframe) {
+  let frame = page.mainFrame();
+  let offset = { x: 0, y: 0 };
+  if (inIframe) {
+    const handle = await page.$('iframe[name="editor-canvas"]');
+    frame = await handle.contentFrame();
+    const box = await handle.boundingBox();
+    // The iframe's border and padding are none in the editor: its content starts at its box.
+    offset = { x: box.x, y: box.y };
+  }
+  const movesNow = () => frame.evaluate(() => document.querySelector('carpet-solitaire').snapshot.moves);
+  const before = await movesNow();
+  const target = await frame.evaluate(clickableCardInPage);
+  if (!target) throw new Error("no card of a legal move can be clicked in the editor's preview");
+  await page.mouse.click(offset.x + target.x, offset.y + target.y);
+  for (let waited = 0; (await movesNow()) === before; waited += 100) {
+    if (waited > 10_000) throw new Error(`a click on ${target.move.from}'s top card in the editor made no move`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return target.move;
+}
+
 /** The author's round in the editor; `iframe`: the editor must draw the block in its iframe (6.5+). */
 export async function editorPublishes(browser, url, user, { iframe }, log) {
   const { context, page, errors, fail } = await logIn(browser, url, user);
@@ -158,8 +187,9 @@ export async function editorPublishes(browser, url, user, { iframe }, log) {
       fail(
         `the editor drew the block ${preview.inIframe ? 'in' : 'outside'} its iframe, not ${iframe ? 'in' : 'outside'} it`,
       );
+    const moved = await clickMoveInPreview(page, preview.inIframe).catch((error) => fail(error.message));
     log(
-      `the editor plays it${preview.inIframe ? ' in its iframe' : ''}: ${JSON.stringify(preview.attributes)}, ${preview.drawn} cards`,
+      `the editor plays it${preview.inIframe ? ' in its iframe' : ''}: ${JSON.stringify(preview.attributes)}, ${preview.drawn} cards, a click moved ${moved.from} to ${moved.to}`,
     );
 
     if (!(await page.evaluate(clickToggle, CLOCK_LABEL))) fail(`the sidebar has no toggle "${CLOCK_LABEL}"`);
