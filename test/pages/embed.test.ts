@@ -33,10 +33,17 @@ const frames: HTMLIFrameElement[] = [];
 /** The ```html blocks under the docs' section: the frame, then the resize script. */
 async function docsBlocks(): Promise<string[]> {
   const markdown = await (await fetch('/docs/embedding.md')).text();
+  // The README gives the same two blocks, as they are.
+  const readme = await (await fetch('/README.md')).text();
+  const inReadme = [...readme.matchAll(/^```html\n([\s\S]*?)\n```$/gm)]
+    .map((match) => match[1])
+    .filter((block) => block.includes('embed.html'));
   const start = markdown.indexOf(`\n## ${SECTION}\n`);
   expect(start, `embedding.md has "## ${SECTION}"`).to.be.greaterThan(0);
   const section = markdown.slice(start + 1, markdown.indexOf('\n## ', start + 1));
-  return [...section.matchAll(/^```html\n([\s\S]*?)\n```$/gm)].map((match) => match[1]);
+  const blocks = [...section.matchAll(/^```html\n([\s\S]*?)\n```$/gm)].map((match) => match[1]);
+  expect(inReadme, "the README's frame and script are embedding.md's").to.deep.equal(blocks);
+  return blocks;
 }
 
 /** An iframe of `html` (one <iframe>), sandboxed before it loads when asked, appended to the page. */
@@ -236,7 +243,8 @@ describe('dist/embed.html, one game in an iframe', () => {
       modules: { declarations?: Declaration[] }[];
     };
     const declared = manifest.modules.flatMap((module) => module.declarations ?? []).find((d) => d.customElement)!;
-    const all = declared.attributes!.map((attribute) => attribute.name);
+    // lang is in the manifest too, and given below in a language the element speaks.
+    const all = declared.attributes!.map((attribute) => attribute.name).filter((name) => name !== 'lang');
     expect(all).to.include.members(['variant', 'seed', 'winnable', 'autoplay', 'timer', 'analysis', 'share-url']);
     const query = new URLSearchParams();
     for (const name of all) query.set(name, name === 'variant' ? 'carthage' : 'x');
