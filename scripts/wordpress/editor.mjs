@@ -143,8 +143,24 @@ async function clickMoveInPreview(page, inIframe) {
   }
   const movesNow = () => frame.evaluate(() => document.querySelector('carpet-solitaire').snapshot.moves);
   const before = await movesNow();
-  const target = await frame.evaluate(clickableCardInPage);
-  if (!target) throw new Error("no card of a legal move can be clicked in the editor's preview");
+  // The table may still be dealing its cards (a winnable deal is searched for first): a card can take a
+  // moment to be under the pointer, as on a page (scripts/sites/play.mjs).
+  let target = null;
+  for (let waited = 0; !target && waited <= 5_000; waited += 100) {
+    target = await frame.evaluate(clickableCardInPage);
+    if (!target) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!target) {
+    const seen = await frame.evaluate(() => {
+      const host = document.querySelector('carpet-solitaire');
+      const moves = host.legalMoves().map((m) => `${m.from}>${m.to}`);
+      const card = host.shadowRoot.querySelector('.card');
+      const box = card?.getBoundingClientRect();
+      const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { phase: host.snapshot.phase, moves: moves.slice(0, 8), hit: hit?.outerHTML.slice(0, 200) };
+    });
+    throw new Error(`no card of a legal move can be clicked in the editor's preview: ${JSON.stringify(seen)}`);
+  }
   await page.mouse.click(offset.x + target.x, offset.y + target.y);
   for (let waited = 0; (await movesNow()) === before; waited += 100) {
     if (waited > 10_000) throw new Error(`a click on ${target.move.from}'s top card in the editor made no move`);
