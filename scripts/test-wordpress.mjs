@@ -20,7 +20,7 @@ import { WIDTHS, playPage } from './sites/play.mjs';
 import { EDITOR_BLOCK, EDITOR_PUBLISHED, editorPublishes, sidebarLabels } from './wordpress/editor.mjs';
 import { installPackages } from './wordpress/packages.mjs';
 import { SUITE, debianWordPress } from './wordpress/debian-release.mjs';
-import { checkPluginStatically } from './wordpress/plugin-check.mjs';
+import { checkPlantedFaults, checkPluginStatically } from './wordpress/plugin-check.mjs';
 import { POSTS, bareTagStripped, publish } from './wordpress/posts.mjs';
 import { freePort, makeSite, runOrThrow, startMariaDB, startPhp } from './wordpress/servers.mjs';
 import { checkHtml, checkPage, checkPlainPage } from './wordpress/visitor.mjs';
@@ -279,6 +279,10 @@ async function main() {
   console.log(`== WordPress: the plugin from ${path.relative(root, zip)}, in ${dir}`);
   try {
     await check("the plugin's files pass the plugin directory's offline checks", () => checkPluginStatically(zip));
+    await check(
+      (count) => `the offline checks find the faults planted in a copy of the plugin${count ? ` (${count})` : ''}`,
+      () => checkPlantedFaults(),
+    );
     const installed = must(
       await check('Debian packages', () => installPackages((line) => console.log(`  ${line}`))),
       'the packages',

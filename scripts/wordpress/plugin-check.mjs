@@ -6,6 +6,7 @@
 //
 //   node scripts/wordpress/plugin-check.mjs      prints the problems, exits 1 when there are any
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,9 +97,15 @@ export function pluginProblems(source = SOURCE) {
         if (!ESCAPED.test(arg) && !/^'[^']*'$/.test(arg) && !ignored(call.line, count))
           problems.push(`${name}:${call.line}: printed unescaped: ${arg.slice(0, 60)}`);
     }
+    // Each call inside an `if ( function_exists( 'fn' ) )` that opens at most three lines above it.
     for (const fn of NEWER_FUNCTIONS)
-      if (new RegExp(`\\b${fn}\\s*\\(`).test(code) && !code.includes(`function_exists( '${fn}' )`))
-        problems.push(`${name}: calls ${fn}() (WordPress 6.5) without function_exists(), yet Requires at least 6.1`);
+      for (const call of calls(code, fn)) {
+        const above = lines.slice(Math.max(0, call.line - 4), call.line - 1).join('\n');
+        if (!above.includes(`if ( function_exists( '${fn}' ) )`))
+          problems.push(
+            `${name}:${call.line}: calls ${fn}() (WordPress 6.5) without function_exists(), yet Requires at least 6.1`,
+          );
+      }
     for (const fn of ['__', '_e', '_x', 'esc_html__', 'esc_attr__', 'esc_html_e', 'esc_attr_e'])
       for (const call of calls(code, fn))
         if (call.args.at(-1) !== `'${DOMAIN}'`)
@@ -117,10 +124,42 @@ export function pluginProblems(source = SOURCE) {
   return problems;
 }
 
-/** For the test: throws with the problems; resolves to a short summary. */
+/** For the test: throws with the problems. */
 export function checkPluginStatically() {
   const problems = pluginProblems();
   if (problems.length) throw new Error(problems.join('\n'));
+}
+
+/**
+ * For the test: the checks find faults planted in a copy of the plugin (a value printed raw, a function
+ * without the prefix, a 6.5 call without its guard, a string outside the text domain, readme.txt without
+ * "Tested up to"), so a pass above means something. Throws naming any fault not found; returns the count.
+ */
+export function checkPlantedFaults() {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'carpet-plugin-check-'));
+  try {
+    fs.cpSync(SOURCE, copy, { recursive: true });
+    const main = path.join(copy, 'carpet-solitaire.php');
+    fs.appendFileSync(
+      main,
+      "\nfunction unprefixed_helper( $value ) {\n\techo $value;\n\twp_enqueue_script_module( 'x' );\n\treturn __( 'Hello', 'another-domain' );\n}\n",
+    );
+    const readme = path.join(copy, 'readme.txt');
+    fs.writeFileSync(readme, fs.readFileSync(readme, 'utf8').replace(/^Tested up to:.*\n/m, ''));
+    const found = pluginProblems(copy);
+    const planted = [
+      /function unprefixed_helper lacks the prefix/,
+      /printed unescaped: \$value/,
+      /calls wp_enqueue_script_module\(\) \(WordPress 6\.5\) without function_exists/,
+      /__\(\) not in the text domain/,
+      /no "Tested up to:" header/,
+    ];
+    const missed = planted.filter((fault) => !found.some((problem) => fault.test(problem)));
+    if (missed.length) throw new Error(`planted faults not found: ${missed.join(', ')}\nfound: ${found.join('\n')}`);
+    return planted.length;
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
