@@ -61,6 +61,8 @@ const doors = [
   door('src/i18n/rules/**', 2, ['core'], { packages: NO_LIT }),
   door('src/styles/**', 1, ['core']),
   door('src/worker/**', 1, ['core', 'search', 'games'], { packages: NO_LIT }),
+  // The iframe page's script waits for the drop-in build's tag: it imports only the events' types.
+  door('src/embed/**', 1, ['events'], { packages: NO_LIT }),
   ...['input', 'motion', 'analysis', 'persistence', 'speech', 'view'].map((sub) =>
     door(`src/element/${sub}/**`, 2, ELEMENT_MAY, { also: [throughHost(ELEMENT_EXCEPTIONS[sub] ?? [])] }),
   ),
