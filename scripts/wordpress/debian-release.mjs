@@ -81,8 +81,9 @@ function stanzas(list, names) {
 /**
  * The unpacked tree of Debian 13's WordPress, downloaded and unpacked the first time (about 17 MB; later runs
  * only read the package list, or nothing when the mirror cannot be reached and a tree is cached). Returns
- * { root, wordpress, version }: root holds usr/share/ as the packages lay it out, so WordPress's relative
- * links (wp-includes/js/underscore.js -> ../../../javascript/underscore/...) resolve inside it.
+ * { root, wordpress, version, signed }: root holds usr/share/ as the packages lay it out, so WordPress's
+ * relative links (wp-includes/js/underscore.js -> ../../../javascript/underscore/...) resolve inside it;
+ * `signed` is false when the list was not the one InRelease signs, or when a cached tree was used offline.
  */
 export async function debianWordPress(log) {
   fs.mkdirSync(CACHE, { recursive: true });
