@@ -10,12 +10,11 @@
 // one check); writes test-results/sites.json. Exits 1 when any check failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Checks, seconds } from './sites/checks.mjs';
 import { WIDTHS, playPage } from './sites/play.mjs';
-import { serveStatic } from './sites/static-server.mjs';
+import { freePort, serveStatic } from './sites/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const examples = path.join(root, 'examples');
@@ -146,18 +145,6 @@ async function playPages(browser, origin, pages, label, record, allow = [], widt
         record(`${label}${spec.path} at ${width} px`, false, Date.now() - start, error.message);
       }
     }
-}
-
-/** A port no one listens on, for a dev server. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

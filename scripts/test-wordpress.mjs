@@ -22,7 +22,8 @@ import { installPackages } from './wordpress/packages.mjs';
 import { SUITE, debianWordPress } from './wordpress/debian-release.mjs';
 import { checkPlantedFaults, checkPluginStatically } from './wordpress/plugin-check.mjs';
 import { POSTS, bareTagStripped, publish } from './wordpress/posts.mjs';
-import { freePort, makeSite, runOrThrow, startMariaDB, startPhp } from './wordpress/servers.mjs';
+import { freePort } from './sites/static-server.mjs';
+import { debugLogOf, makeSite, runOrThrow, startMariaDB, startPhp, wordpressVersion } from './wordpress/servers.mjs';
 import { checkHtml, checkPage, checkPlainPage } from './wordpress/visitor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,14 +48,16 @@ async function check(name, fn) {
     return undefined;
   }
 }
+/** A `must` that stopped the run is said as it is; anything else failed the run, with its stack. */
+const reportStop = (error) => {
+  if (String(error.message).startsWith('stopped:')) console.log(`  ${error.message}`);
+  else record('run', false, 0, error.stack ?? String(error));
+};
 const must = (value, what) => {
   if (value === undefined) throw new Error(`stopped: ${what} failed`);
   return value;
 };
 
-/** WordPress's version in a site's folder, as wp-includes/version.php says it. */
-const versionOf = (site) =>
-  fs.readFileSync(path.join(site, 'wp-includes', 'version.php'), 'utf8').match(/\$wp_version = '([^']+)'/)[1];
 /** Script modules (wp_enqueue_script_module) came with WordPress 6.5. */
 const hasScriptModules = (version) => {
   const [major, minor] = version.split(/[.-]/).map(Number);
@@ -127,7 +130,7 @@ async function setUp(dir, kind, cleanup) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const site = await kind.make(url, cleanup);
-  const version = versionOf(site);
+  const version = wordpressVersion(site);
   current = version;
   const setup = must(
     await check(
@@ -253,7 +256,7 @@ async function testVersion(browser, dir, kind) {
       () => runOrThrow('php', [path.join(here, 'theme.php'), site.site, site.url, 'twentytwentyone']).trim(),
     );
     if (classic) await playPosts(browser, site, ' (classic theme)');
-    const log = path.join(dir, `debug-${path.basename(site.site)}.log`);
+    const log = debugLogOf(dir, site.site);
     const own = fs.existsSync(log)
       ? fs
           .readFileSync(log, 'utf8')
@@ -262,8 +265,7 @@ async function testVersion(browser, dir, kind) {
       : [];
     record("PHP's log names nothing of the plugin's", own.length === 0, 0, own.slice(0, 20).join('\n'));
   } catch (error) {
-    if (!String(error.message).startsWith('stopped:')) record('run', false, 0, error.stack ?? String(error));
-    else console.log(`  ${error.message}`);
+    reportStop(error);
   } finally {
     for (const stop of cleanup.reverse()) await stop().catch((error) => console.log(`  stopping: ${error.message}`));
     current = '';
@@ -278,7 +280,7 @@ async function main() {
   let browser;
   console.log(`== WordPress: the plugin from ${path.relative(root, zip)}, in ${dir}`);
   try {
-    await check("the plugin's files pass the plugin directory's offline checks", () => checkPluginStatically(zip));
+    await check("the plugin's files pass the plugin directory's offline checks", () => checkPluginStatically());
     await check(
       (count) => `the offline checks find the faults planted in a copy of the plugin${count ? ` (${count})` : ''}`,
       () => checkPlantedFaults(),
@@ -292,8 +294,7 @@ async function main() {
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
     for (const kind of sites(dir)) await testVersion(browser, dir, kind);
   } catch (error) {
-    if (!String(error.message).startsWith('stopped:')) record('run', false, 0, error.stack ?? String(error));
-    else console.log(`  ${error.message}`);
+    reportStop(error);
   } finally {
     await browser?.close();
     remove();

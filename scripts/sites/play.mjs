@@ -13,7 +13,7 @@ export const WIDTHS = [360, 1000];
  * a click reaches that card; null when no card can be clicked. The same choice as bench/floor-page.js's
  * clickableMoveInPage, which needs the card on screen already: in a blog post the table is often below it.
  */
-export function clickableCardInPage() {
+function clickableCardInPage() {
   const host = document.querySelector('carpet-solitaire');
   const root = host.shadowRoot;
   const byCard = host.legalMoves().filter((m) => m.from !== 'stock' && m.to !== 'stock' && (m.count ?? 1) === 1);
@@ -32,6 +32,20 @@ export function clickableCardInPage() {
     }
   }
   return null;
+}
+
+/**
+ * The first element's clickable card in `context` (a page, or a frame: anything with evaluate()), asked again
+ * for up to `ms`: a table that has just been dealt may still be laying its cards out (a winnable deal is
+ * searched for first), so the card a click would reach can take a moment to be under the pointer. Resolves to
+ * clickableCardInPage's answer, null when none came.
+ */
+export async function clickableCard(context, ms) {
+  for (let waited = 0; ; waited += 100) {
+    const target = await context.evaluate(clickableCardInPage);
+    if (target || waited >= ms) return target;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** In the page: what the first element shows, for the checks below. */
@@ -85,13 +99,7 @@ export async function playPage(browser, url, width, spec, allow = []) {
     if (table.pageWidth > table.viewWidth + 1 || table.right > table.viewWidth + 1)
       fail(`the page scrolls sideways: ${table.pageWidth} px wide (element to ${table.right}) in ${table.viewWidth}`);
 
-    // A table that has just been dealt may still be laying its cards out (a winnable deal is searched
-    // for first): the card a click would reach can take a moment to be under the pointer.
-    let target = null;
-    for (let waited = 0; !target && waited <= 3_000; waited += 100) {
-      target = await page.evaluate(clickableCardInPage);
-      if (!target) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const target = await clickableCard(page, 3_000);
     if (!target) fail('no card of a legal move can be clicked');
     await page.mouse.click(target.x, target.y);
     const moved = table.moves + 1;

@@ -2,6 +2,7 @@
 // no such file (Next's and VitePress's clean URLs), anything else is a 404. Port 0: the system picks one.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { contentType } from '../content-types.mjs';
 
@@ -44,5 +45,17 @@ export function serveStatic(root) {
         close: () => new Promise((done) => server.close(done)),
       }),
     );
+  });
+}
+
+/** A free TCP port on 127.0.0.1, for a server that cannot be given port 0 (a dev server, PHP's). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { runOrThrow } from './servers.mjs';
+import { runOrThrow, wordpressVersion } from './servers.mjs';
 
 const MIRROR = process.env.DEBIAN_MIRROR || 'http://deb.debian.org/debian';
 export const SUITE = 'trixie';
@@ -123,8 +123,5 @@ export async function debianWordPress(log) {
 /** `signed`: whether the package list that chose this tree was the one Debian's signature covers. */
 function tree(root, signed) {
   const wordpress = path.join(root, 'usr', 'share', 'wordpress');
-  const version = fs
-    .readFileSync(path.join(wordpress, 'wp-includes', 'version.php'), 'utf8')
-    .match(/\$wp_version = '([^']+)'/)[1];
-  return { root, wordpress, version, signed };
+  return { root, wordpress, version: wordpressVersion(wordpress), signed };
 }

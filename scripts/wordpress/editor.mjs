@@ -1,10 +1,10 @@
 // The block in WordPress's real editor, as an author uses it: log in, open a new post, insert the block
 // with settings, see the game in the editor (a live preview, not a placeholder; inside the editor's iframe
 // on WordPress 6.5 and later) and make a move in it with the mouse, turn a setting on in the block's
-// sidebar, publish. Resolves to the published
-// post's link. Also reads the block's sidebar in the site's language.
+// sidebar, publish. Resolves to the published post's link. Also reads the block's sidebar in the site's
+// language.
 /* global window, document */
-import { clickableCardInPage } from '../sites/play.mjs';
+import { clickableCard } from '../sites/play.mjs';
 
 export const EDITOR_BLOCK = { variant: 'cadogan-carpet', seed: '21', winnable: true };
 /** The sidebar's toggle the author turns on, and the block as published then. */
@@ -141,15 +141,8 @@ async function clickMoveInPreview(page, inIframe) {
     // The iframe's border and padding are none in the editor: its content starts at its box.
     offset = { x: box.x, y: box.y };
   }
-  const movesNow = () => frame.evaluate(() => document.querySelector('carpet-solitaire').snapshot.moves);
-  const before = await movesNow();
-  // The table may still be dealing its cards (a winnable deal is searched for first): a card can take a
-  // moment to be under the pointer, as on a page (scripts/sites/play.mjs).
-  let target = null;
-  for (let waited = 0; !target && waited <= 5_000; waited += 100) {
-    target = await frame.evaluate(clickableCardInPage);
-    if (!target) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const before = await frame.evaluate(() => document.querySelector('carpet-solitaire').snapshot.moves);
+  const target = await clickableCard(frame, 5_000);
   if (!target) {
     const seen = await frame.evaluate(() => {
       const host = document.querySelector('carpet-solitaire');
@@ -162,10 +155,15 @@ async function clickMoveInPreview(page, inIframe) {
     throw new Error(`no card of a legal move can be clicked in the editor's preview: ${JSON.stringify(seen)}`);
   }
   await page.mouse.click(offset.x + target.x, offset.y + target.y);
-  for (let waited = 0; (await movesNow()) === before; waited += 100) {
-    if (waited > 10_000) throw new Error(`a click on ${target.move.from}'s top card in the editor made no move`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await frame
+    .waitForFunction(
+      (moves) => document.querySelector('carpet-solitaire').snapshot.moves !== moves,
+      { timeout: 10_000 },
+      before,
+    )
+    .catch(() => {
+      throw new Error(`a click on ${target.move.from}'s top card in the editor made no move`);
+    });
   return target.move;
 }
 

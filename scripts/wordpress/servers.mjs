@@ -4,7 +4,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -136,19 +135,15 @@ export async function startMariaDB(parent) {
   }
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+/** Where PHP writes a site's notices (wp-config.php's WP_DEBUG_LOG): in the run's folder, one per site. */
+export const debugLogOf = (dir, site) => path.join(dir, `debug-${path.basename(site)}.log`);
+
+/** WordPress's version in a WordPress folder, as wp-includes/version.php says it. */
+export const wordpressVersion = (folder) =>
+  fs.readFileSync(path.join(folder, 'wp-includes', 'version.php'), 'utf8').match(/\$wp_version = '([^']+)'/)[1];
 
 /** Writes the site's wp-config.php: the database at `socket`, the site at `url`, the log in dir. */
-export function writeConfig(site, dir, { socket, url }) {
+function writeConfig(site, dir, { socket, url }) {
   // Debian's config reads /etc/wordpress/config-<host>.php; this one is the run's own.
   fs.rmSync(path.join(site, '.htaccess'), { force: true });
   const salt = crypto.randomBytes(24).toString('hex');
@@ -157,7 +152,7 @@ export function writeConfig(site, dir, { socket, url }) {
     .replaceAll('@DB_HOST@', `localhost:${socket}`)
     .replaceAll('@SALT@', salt)
     .replaceAll('@URL@', url)
-    .replaceAll('@LOG@', path.join(dir, `debug-${path.basename(site)}.log`));
+    .replaceAll('@LOG@', debugLogOf(dir, site));
   fs.writeFileSync(path.join(site, 'wp-config.php'), config);
 }
 
