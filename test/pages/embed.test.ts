@@ -9,7 +9,7 @@ import '../support/clean-storage.js';
  * The frames without a sandbox are read directly: the element's attributes, its message, the page's styles.
  * The docs' frame and resize script are the ones the page shows, run as they are.
  */
-import { aTimeout, expect } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { CarpetSolitaire } from '../../src/carpet-solitaire.js';
 import type { GameSnapshot } from '../../src/events.js';
@@ -91,14 +91,8 @@ const heights = (iframe: HTMLIFrameElement): Heard['data'][] =>
     .filter((each) => each.source === iframe.contentWindow && each.data?.type === 'carpet-solitaire:height')
     .map((each) => each.data);
 
-async function until<T>(what: string, read: () => T | undefined | null | false, ms = 10000): Promise<T> {
-  for (let waited = 0; waited < ms; waited += 50) {
-    const value = read();
-    if (value) return value;
-    await aTimeout(50);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** waitUntil with the frames' patience: a frame loads the build and deals before anything shows. */
+const until = (what: string, ready: () => boolean): Promise<void> => waitUntil(ready, what, { timeout: 10000 });
 
 /** The frame is as tall as the height it reported last (within 2 px), and that height has held for a while. */
 async function sizedToReport(iframe: HTMLIFrameElement): Promise<number> {
@@ -141,10 +135,11 @@ async function dealtSnapshot(iframe: HTMLIFrameElement): Promise<GameSnapshot> {
 
 /** The element of a same-origin frame, upgraded and dealt. */
 async function elementIn(iframe: HTMLIFrameElement): Promise<CarpetSolitaire> {
-  const el = await until('the element in the frame', () => {
-    const found = iframe.contentDocument?.querySelector('carpet-solitaire');
-    return found && iframe.contentWindow!.customElements.get('carpet-solitaire') ? found : null;
-  });
+  const found = (): CarpetSolitaire | null | undefined => iframe.contentDocument?.querySelector('carpet-solitaire');
+  await until('the element in the frame', () =>
+    Boolean(found() && iframe.contentWindow!.customElements.get('carpet-solitaire')),
+  );
+  const el = found()!;
   await until('the deal', () => el.snapshot.phase !== 'loading');
   await el.updateComplete;
   return el;
